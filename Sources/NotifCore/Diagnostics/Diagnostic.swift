@@ -1,0 +1,123 @@
+/// How serious a diagnostic is.
+public enum Severity: String, Sendable, Comparable {
+  case error
+  case warning
+  case note
+
+  private var rank: Int {
+    switch self {
+    case .error: 0
+    case .warning: 1
+    case .note: 2
+    }
+  }
+
+  public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// A replacement of a source range: the single, obvious fix for a diagnostic.
+public struct FixIt: Hashable, Sendable {
+  /// The range to replace; an empty range is an insertion.
+  public let span: SourceSpan
+  /// The new text; empty means a deletion.
+  public let replacement: String
+
+  /// Creates a fix-it.
+  public init(span: SourceSpan, replacement: String) {
+    self.span = span
+    self.replacement = replacement
+  }
+}
+
+/// A note attached to a diagnostic, with its own optional location ("first declared here").
+public struct DiagnosticNote: Hashable, Sendable {
+  /// The note's message.
+  public let message: String
+  /// Where the note points, if anywhere.
+  public let span: SourceSpan?
+
+  /// Creates a note.
+  public init(_ message: String, at span: SourceSpan? = nil) {
+    self.message = message
+    self.span = span
+  }
+}
+
+/// A problem found in the input: a stable code, a severity, a message in the Swift compiler's
+/// style (lowercase, no final period), a primary location, notes and fix-its.
+public struct Diagnostic: Hashable, Sendable {
+  /// The stable code, such as `N401`.
+  public let code: DiagnosticCode
+  /// Error or warning (notes are attached to diagnostics, never stand alone).
+  public let severity: Severity
+  /// The message.
+  public let message: String
+  /// The primary location; `nil` for diagnostics about the whole build.
+  public let span: SourceSpan?
+  /// Notes that explain or point at related places.
+  public var notes: [DiagnosticNote]
+  /// Fix-its that repair the problem.
+  public var fixIts: [FixIt]
+
+  /// Creates a diagnostic with the code's default severity.
+  public init(
+    _ code: DiagnosticCode, _ message: String, at span: SourceSpan?,
+    notes: [DiagnosticNote] = [], fixIts: [FixIt] = []
+  ) {
+    self.code = code
+    self.severity = code.severity
+    self.message = message
+    self.span = span
+    self.notes = notes
+    self.fixIts = fixIts
+  }
+}
+
+/// Collects diagnostics during a compilation stage. Stages never throw: they report here and go on.
+public struct DiagnosticBag: Sendable {
+  /// The diagnostics in the order they were reported.
+  public private(set) var diagnostics: [Diagnostic] = []
+
+  /// Creates an empty bag.
+  public init() {}
+
+  /// Whether any error was reported.
+  public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+  /// Reports a diagnostic.
+  public mutating func report(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
+
+  /// Reports a diagnostic built from its parts.
+  public mutating func report(
+    _ code: DiagnosticCode, _ message: String, at span: SourceSpan?,
+    notes: [DiagnosticNote] = [], fixIts: [FixIt] = []
+  ) {
+    diagnostics.append(Diagnostic(code, message, at: span, notes: notes, fixIts: fixIts))
+  }
+
+  /// Appends every diagnostic of another bag.
+  public mutating func append(contentsOf other: DiagnosticBag) {
+    diagnostics.append(contentsOf: other.diagnostics)
+  }
+
+  /// Appends diagnostics.
+  public mutating func append(contentsOf other: [Diagnostic]) {
+    diagnostics.append(contentsOf: other)
+  }
+}
+
+extension Array where Element == Diagnostic {
+  /// Sorts diagnostics by file path, then position, then code; diagnostics without a location
+  /// come first. The sort is stable for equal keys.
+  public func sortedByLocation(in sources: SourceManager) -> [Diagnostic] {
+    let keyed = enumerated().map { index, diagnostic -> (String, Int, Int, Diagnostic) in
+      guard let span = diagnostic.span else { return ("", -1, index, diagnostic) }
+      return (sources[span.file].path, span.start, index, diagnostic)
+    }
+    return keyed.sorted { a, b in
+      if a.0 != b.0 { return a.0 < b.0 }
+      if a.1 != b.1 { return a.1 < b.1 }
+      return a.2 < b.2
+    }.map(\.3)
+  }
+}

@@ -1,0 +1,46 @@
+/// "Did you mean …?" suggestions by edit distance.
+public enum Suggestions {
+  /// The candidate closest to `word`, if it is close enough to be a likely typo: an edit distance
+  /// of at most a third of the word's length (at least 1, at most 3), or a case-insensitive match.
+  public static func closest<S: Sequence>(to word: String, in candidates: S) -> String?
+  where S.Element == String {
+    let limit = min(3, max(1, word.count / 3))
+    var best: (String, Int)?
+    let lowered = word.lowercased()
+    for candidate in candidates where candidate != word {
+      if candidate.lowercased() == lowered { return candidate }
+      // Cheap length filter before the quadratic distance.
+      if abs(candidate.utf8.count - word.utf8.count) > limit { continue }
+      let distance = editDistance(word, candidate, limit: limit)
+      if distance <= limit && (best == nil || distance < best!.1) { best = (candidate, distance) }
+    }
+    return best?.0
+  }
+
+  /// Levenshtein distance over UTF-8 bytes, stopping early once every path exceeds `limit`.
+  public static func editDistance(_ a: String, _ b: String, limit: Int = .max) -> Int {
+    let a = Array(a.utf8)
+    let b = Array(b.utf8)
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+      current[0] = i
+      var rowMinimum = current[0]
+      for j in 1...b.count {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+        rowMinimum = min(rowMinimum, current[j])
+      }
+      if rowMinimum > limit { return rowMinimum }
+      swap(&previous, &current)
+    }
+    return previous[b.count]
+  }
+
+  /// `; did you mean 'x'?` or the empty string.
+  static func didYouMean(_ suggestion: String?) -> String {
+    suggestion.map { "; did you mean '\($0)'?" } ?? ""
+  }
+}

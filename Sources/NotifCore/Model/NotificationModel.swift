@@ -1,0 +1,163 @@
+/// A user-visible text: a plain string, or a localized one with its development-language value.
+public struct Text: Hashable, Sendable {
+  /// The development-language value (the `default:`, else the key; or the plain string).
+  public let value: String
+  /// The strings-table entry, when the text is localized.
+  public let localization: Localization?
+  /// Where the text is written.
+  public let span: SourceSpan?
+
+  /// Creates a text.
+  public init(value: String, localization: Localization? = nil, span: SourceSpan? = nil) {
+    self.value = value
+    self.localization = localization
+    self.span = span
+  }
+}
+
+/// A strings-table entry for a localized text.
+public struct Localization: Hashable, Sendable {
+  /// The key.
+  public let key: String
+  /// The strings table (`Localizable` unless given).
+  public let table: String
+  /// The note for translators, when given.
+  public let comment: String?
+}
+
+/// `activation`: how the app is started when the action is chosen.
+public enum Activation: String, Sendable, CaseIterable {
+  case background
+  case foreground
+}
+
+/// `behavior`: a button, or a button that asks for text.
+public enum Behavior: String, Sendable, CaseIterable {
+  case `default`
+  case textInput
+}
+
+/// An action's icon (iOS 15): `UNNotificationActionIcon(systemImageName:)` or
+/// `UNNotificationActionIcon(templateImageName:)`.
+public enum ActionIcon: Hashable, Sendable {
+  case system(String)
+  case template(String)
+}
+
+/// `UNNotificationCategoryOptions`, in Apple's raw-value order.
+public enum CategoryOption: Int, CaseIterable, Sendable, Comparable {
+  case customDismissAction = 1
+  case allowInCarPlay = 2
+  case hiddenPreviewsShowTitle = 4
+  case hiddenPreviewsShowSubtitle = 8
+  case allowAnnouncement = 16
+
+  /// The spelling in `.notif` files, the manifest and Swift (`.customDismissAction`).
+  public var name: String {
+    switch self {
+    case .customDismissAction: "customDismissAction"
+    case .allowInCarPlay: "allowInCarPlay"
+    case .hiddenPreviewsShowTitle: "hiddenPreviewsShowTitle"
+    case .hiddenPreviewsShowSubtitle: "hiddenPreviewsShowSubtitle"
+    case .allowAnnouncement: "allowAnnouncement"
+    }
+  }
+
+  /// Looks an option up by its spelling.
+  public init?(name: String) {
+    guard let option = CategoryOption.allCases.first(where: { $0.name == name }) else { return nil }
+    self = option
+  }
+
+  public static func < (lhs: CategoryOption, rhs: CategoryOption) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// A checked action with every default filled in: what `UNNotificationAction` needs.
+public struct Action: Sendable {
+  /// The `.notif` name.
+  public let name: String
+  /// The wire identifier (`response.actionIdentifier`).
+  public let identifier: String
+  /// The button title.
+  public let title: Text
+  /// Foreground or background.
+  public let activation: Activation
+  /// Shown with destructive highlighting.
+  public let destructive: Bool
+  /// Requires an unlocked device; always true for foreground actions.
+  public let authenticationRequired: Bool
+  /// Button or text input.
+  public let behavior: Behavior
+  /// The text input's send button title, when set.
+  public let textInputButtonTitle: Text?
+  /// The text input's placeholder, when set.
+  public let textInputPlaceholder: Text?
+  /// The icon, when set.
+  public let icon: ActionIcon?
+  /// The `///` documentation.
+  public let documentation: String?
+  /// Where the action is declared.
+  public let source: DeclarationSource
+}
+
+/// A checked category with its actions resolved, in display order.
+public struct Category: Sendable {
+  /// The `.notif` name.
+  public let name: String
+  /// The wire identifier (payload `aps.category`).
+  public let identifier: String
+  /// The actions, in display order.
+  public let actions: [Action]
+  /// The legacy (iOS 8/9) minimal context: as given, else the first two actions.
+  public let minimalActions: [Action]
+  /// The options, in Apple's raw-value order.
+  public let options: [CategoryOption]
+  /// SiriKit intent identifiers.
+  public let intentIdentifiers: [String]
+  /// The body shown when previews are hidden (iOS 11).
+  public let hiddenPreviewsBodyPlaceholder: Text?
+  /// The summary format for grouped notifications (iOS 12).
+  public let categorySummaryFormat: Text?
+  /// The `///` documentation.
+  public let documentation: String?
+  /// Where the category is declared.
+  public let source: DeclarationSource
+}
+
+/// Where a declaration and each of its properties are written.
+public struct DeclarationSource: Sendable {
+  /// The declaration's name.
+  public let nameSpan: SourceSpan
+  /// The whole declaration.
+  public let span: SourceSpan
+  /// Each property by name: the span of its name and of its value.
+  public let properties: [String: (name: SourceSpan, value: SourceSpan?)]
+
+  /// The span of a property's value (or its name, or the declaration's name when absent).
+  public func valueSpan(_ property: String) -> SourceSpan {
+    properties[property].map { $0.value ?? $0.name } ?? nameSpan
+  }
+}
+
+/// The checked, resolved notification model of a whole build: the input of every emitter.
+public struct NotificationModel: Sendable {
+  /// The language version (always 1).
+  public let languageVersion: Int
+  /// The deployment targets, sorted by name (`ios 15.0` when none is declared).
+  public let platforms: [Platform]
+  /// Every declared action, in declaration order.
+  public let actions: [Action]
+  /// Every category, sorted by identifier.
+  public let categories: [Category]
+
+  /// The deployment target of a platform, if declared.
+  public func target(_ name: PlatformName) -> Version? {
+    platforms.first { $0.name == name }?.version
+  }
+
+  /// Whether any declared target is an iOS version below `version` (Mac Catalyst follows iOS 13+).
+  public func iosTarget(below version: Version) -> Bool {
+    guard let ios = target(.ios) else { return false }
+    return ios < version
+  }
+}

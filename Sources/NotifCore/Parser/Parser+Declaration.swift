@@ -1,0 +1,216 @@
+extension Parser {
+  /// Parses an action or category.
+  ///
+  ///     declaration = [ DOC ] ( "action" | "category" ) NAME "{" { property } "}" ;
+  mutating func parseDeclaration() {
+    let keywordIndex = index
+    let keyword = advance()
+    let kind: Declaration.Kind = isName(keyword, "action") ? .action : .category
+    seenDeclaration = true
+    guard current.kind == .name, !atDeclarationStart() else {
+      diagnostics.report(.expectedToken, "expected \(kind.rawValue) name after '\(kind.rawValue)'", at: insertionPoint)
+      skipToTopLevel()
+      return
+    }
+    let name = identifier()
+    let documentation = docComment(before: keywordIndex)
+    var properties: [Property] = []
+    if current.kind == .leftBrace {
+      advance()
+      parseProperties(into: &properties, kind: kind, name: name)
+    } else {
+      diagnostics.report(
+        .expectedToken, "expected '{' after \(kind.rawValue) name '\(name.text)'", at: insertionPoint,
+        fixIts: [FixIt(span: insertionPoint, replacement: " {")])
+      if !atTopLevelStart() { skipToTopLevel() }
+    }
+    tree.declarations.append(
+      Declaration(
+        kind: kind, name: name, documentation: documentation, properties: properties,
+        span: span(from: keyword.start), keywordSpan: span(keyword)))
+  }
+
+  /// Parses properties up to and including the closing `}`.
+  mutating func parseProperties(into properties: inout [Property], kind: Declaration.Kind, name: Identifier) {
+    while true {
+      switch current.kind {
+      case .rightBrace:
+        advance()
+        return
+      case .name where atDeclarationStart() || (atTopLevelStart() && !atPropertyStartOnNewLine()):
+        reportMissingBrace(kind: kind, name: name)
+        return
+      case .endOfFile:
+        reportMissingBrace(kind: kind, name: name)
+        return
+      case .name:
+        properties.append(parseProperty())
+      default:
+        diagnostics.report(
+          .expectedToken, "expected property name in \(kind.rawValue) '\(name.text)', found \(current.kind.spelling)",
+          at: span(current))
+        skipToPropertyBoundary()
+      }
+    }
+  }
+
+  mutating func reportMissingBrace(kind: Declaration.Kind, name: Identifier) {
+    diagnostics.report(
+      .expectedToken, "expected '}' to end \(kind.rawValue) '\(name.text)'", at: insertionPoint,
+      notes: [DiagnosticNote("\(kind.rawValue) '\(name.text)' begins here", at: name.span)],
+      fixIts: [FixIt(span: insertionPoint, replacement: "\n}")])
+  }
+
+  /// Parses one property.
+  ///
+  ///     property = NAME ":" value ;
+  mutating func parseProperty() -> Property {
+    let name = identifier()
+    var hasColon = false
+    if current.kind == .colon {
+      advance()
+      hasColon = true
+    } else {
+      diagnostics.report(
+        .expectedToken, "expected ':' after property name '\(name.text)'", at: insertionPoint,
+        fixIts: [FixIt(span: insertionPoint, replacement: ":")])
+    }
+    var value: Value?
+    if canStartValue(current) && (current.newlinesBefore == 0 || (hasColon && !atPropertyStartOnNewLine())) {
+      value = parseValue(depth: 1)
+      if value == nil { skipToPropertyBoundary() }
+    } else if hasColon {
+      diagnostics.report(.expectedValue, "expected value for property '\(name.text)'", at: insertionPoint)
+      if current.newlinesBefore == 0 && current.kind != .rightBrace && current.kind != .endOfFile {
+        skipToPropertyBoundary()
+      }
+    } else if current.newlinesBefore == 0 && current.kind != .rightBrace && current.kind != .endOfFile {
+      skipToPropertyBoundary()
+    }
+    return Property(name: name, value: value, span: span(from: name.span.start))
+  }
+
+  func canStartValue(_ token: Token) -> Bool {
+    switch token.kind {
+    case .string, .name, .number, .leftBracket: true
+    default: false
+    }
+  }
+
+  /// Parses a value. Returns `nil` (after reporting) when it is too deeply nested.
+  ///
+  ///     value = STRING | "true" | "false" | NAME | list | localized ;
+  mutating func parseValue(depth: Int) -> Value? {
+    let token = current
+    switch token.kind {
+    case .string:
+      advance()
+      return Value(.string(stringValue(token)), span: span(token))
+    case .number:
+      advance()
+      return Value(.number(text(token)), span: span(token))
+    case .leftBracket:
+      return parseList(depth: depth)
+    case .name:
+      if isName(token, "localized") && peek().kind == .leftParen { return parseLocalized(depth: depth) }
+      advance()
+      if isName(token, "true") { return Value(.bool(true), span: span(token)) }
+      if isName(token, "false") { return Value(.bool(false), span: span(token)) }
+      return Value(.name(text(token)), span: span(token))
+    default:
+      diagnostics.report(.expectedValue, "expected value, found \(token.kind.spelling)", at: span(token))
+      return Value(.invalid, span: insertionPoint)
+    }
+  }
+
+  /// Reports nesting beyond the limit and skips the over-deep group without recursion.
+  mutating func skipTooDeep(opening: TokenKind, closing: TokenKind) -> Value {
+    let start = current.start
+    diagnostics.report(
+      .nestingTooDeep, "values are nested too deeply (the limit is \(limits.maxNestingDepth) levels)",
+      at: span(current))
+    var depth = 0
+    repeat {
+      if current.kind == opening { depth += 1 } else if current.kind == closing { depth -= 1 }
+      advance()
+    } while depth > 0 && current.kind != .endOfFile
+    return Value(.invalid, span: span(from: start))
+  }
+
+  /// Parses a list.
+  ///
+  ///     list = "[" [ value { "," value } [ "," ] ] "]" ;
+  mutating func parseList(depth: Int) -> Value? {
+    if depth > limits.maxNestingDepth { return skipTooDeep(opening: .leftBracket, closing: .rightBracket) }
+    let open = advance()
+    var elements: [Value] = []
+    while true {
+      if current.kind == .rightBracket {
+        advance()
+        break
+      }
+      let missingClose =
+        current.kind == .endOfFile || !canStartValue(current) || atPropertyStartOnNewLine()
+        || atDeclarationStart()
+      if missingClose {
+        diagnostics.report(
+          .expectedToken, "expected ']' to end list", at: insertionPoint,
+          notes: [DiagnosticNote("list begins here", at: span(open))],
+          fixIts: [FixIt(span: insertionPoint, replacement: "]")])
+        break
+      }
+      guard let element = parseValue(depth: depth + 1) else { return nil }
+      elements.append(element)
+      if current.kind == .comma {
+        advance()
+      } else if canStartValue(current) && !atPropertyStartOnNewLine() && !atDeclarationStart() {
+        diagnostics.report(
+          .expectedToken, "expected ',' between list elements", at: insertionPoint,
+          fixIts: [FixIt(span: insertionPoint, replacement: ",")])
+      }
+    }
+    return Value(.list(elements), span: span(from: open.start))
+  }
+
+  /// Parses a localized text.
+  ///
+  ///     localized = "localized" "(" STRING { "," NAME ":" STRING } [ "," ] ")" ;
+  ///
+  /// The key and argument values are parsed as any value so that the checker can say what is wrong.
+  mutating func parseLocalized(depth: Int) -> Value? {
+    if depth > limits.maxNestingDepth {
+      advance()
+      return skipTooDeep(opening: .leftParen, closing: .rightParen)
+    }
+    let keyword = advance()
+    let open = advance()
+    var key: Value?
+    var arguments: [LabeledArgument] = []
+    if canStartValue(current) && peek().kind != .colon {
+      guard let value = parseValue(depth: depth + 1) else { return nil }
+      key = value
+    }
+    while current.kind == .comma || (current.kind == .name && peek().kind == .colon) {
+      if current.kind == .comma { advance() }
+      guard current.kind == .name, peek().kind == .colon else { break }
+      let label = identifier()
+      advance()
+      guard canStartValue(current) else {
+        diagnostics.report(.expectedValue, "expected value for '\(label.text):'", at: insertionPoint)
+        break
+      }
+      guard let value = parseValue(depth: depth + 1) else { return nil }
+      arguments.append(LabeledArgument(label: label, value: value))
+    }
+    if current.kind == .rightParen {
+      advance()
+    } else {
+      diagnostics.report(
+        .expectedToken, "expected ')' to end 'localized('", at: insertionPoint,
+        notes: [DiagnosticNote("'(' is here", at: span(open))],
+        fixIts: [FixIt(span: insertionPoint, replacement: ")")])
+    }
+    let call = LocalizedCall(key: key, arguments: arguments, keywordSpan: span(keyword))
+    return Value(.localized(call), span: span(from: keyword.start))
+  }
+}

@@ -1,0 +1,136 @@
+extension Parser {
+  /// Parses a whole file.
+  ///
+  ///     file = [ "notif" NUMBER ] { platform | import | localization } { action | category } ;
+  ///
+  /// Directives after the first declaration are parsed and reported as misplaced.
+  mutating func parseFile() {
+    while current.kind != .endOfFile {
+      if isName(current, "notif") && peek().kind == .number {
+        parseLanguageVersion()
+      } else if isName(current, "platform") {
+        parsePlatform()
+      } else if isName(current, "import") {
+        parseImport()
+      } else if isName(current, "localization") {
+        parseLocalization()
+      } else if isName(current, "action") || isName(current, "category") {
+        parseDeclaration()
+      } else {
+        reportExpectedDeclaration()
+        skipToTopLevel()
+      }
+    }
+  }
+
+  mutating func reportExpectedDeclaration() {
+    if current.kind == .name {
+      let word = text(current)
+      if let suggestion = Suggestions.closest(to: word, in: Parser.topLevelKeywords) {
+        diagnostics.report(
+          .expectedDeclaration, "unknown keyword '\(word)'; did you mean '\(suggestion)'?", at: span(current),
+          fixIts: [FixIt(span: span(current), replacement: suggestion)])
+        return
+      }
+      diagnostics.report(
+        .expectedDeclaration, "expected 'action' or 'category' declaration, found '\(word)'", at: span(current))
+    } else {
+      diagnostics.report(
+        .expectedDeclaration, "expected 'action' or 'category' declaration, found \(current.kind.spelling)",
+        at: span(current))
+    }
+  }
+
+  /// Parses the language version.
+  ///
+  ///     version = "notif" NUMBER ;
+  mutating func parseLanguageVersion() {
+    let keyword = advance()
+    let number = identifier()
+    if tree.languageVersion != nil || seenDeclaration || !tree.platforms.isEmpty || !tree.imports.isEmpty
+      || !tree.localizations.isEmpty
+    {
+      diagnostics.report(
+        .misplacedDirective, "'notif' version line must come first in the file", at: span(keyword))
+    }
+    if number.text != "1" {
+      diagnostics.report(
+        .unsupportedLanguageVersion,
+        "unsupported language version '\(number.text)'; this compiler reads 'notif 1'", at: number.span,
+        fixIts: [FixIt(span: number.span, replacement: "1")])
+    }
+    if tree.languageVersion == nil { tree.languageVersion = number }
+  }
+
+  /// Parses a deployment target.
+  ///
+  ///     platform = "platform" NAME NUMBER ;
+  mutating func parsePlatform() {
+    let keyword = advance()
+    reportIfAfterDeclarations("platform", keyword)
+    guard current.kind == .name else {
+      diagnostics.report(
+        .expectedToken, "expected platform name after 'platform' (ios, macos, watchos, visionos, maccatalyst)",
+        at: insertionPoint)
+      skipToTopLevel()
+      return
+    }
+    let name = identifier()
+    var version: Identifier?
+    if current.kind == .number && current.newlinesBefore == 0 {
+      version = identifier()
+    } else {
+      diagnostics.report(
+        .expectedToken, "expected deployment target version after 'platform \(name.text)'",
+        at: insertionPoint)
+      if !atTopLevelStart() { skipToTopLevel() }
+    }
+    tree.platforms.append(PlatformDirective(name: name, version: version, span: span(from: keyword.start)))
+  }
+
+  /// Parses an import.
+  ///
+  ///     import = "import" ( STRING | NAME ) ;
+  mutating func parseImport() {
+    let keyword = advance()
+    reportIfAfterDeclarations("import", keyword)
+    let target: ImportDirective.Target
+    let targetToken = current
+    switch current.kind {
+    case .string:
+      target = .path(stringValue(advance()))
+    case .name where !atTopLevelStart():
+      target = .library(text(advance()))
+    default:
+      diagnostics.report(
+        .expectedToken, "expected a file path string or library name after 'import'", at: insertionPoint)
+      if !atTopLevelStart() { skipToTopLevel() }
+      return
+    }
+    tree.imports.append(
+      ImportDirective(target: target, targetSpan: span(targetToken), span: span(from: keyword.start)))
+  }
+
+  /// Parses a file's default strings table.
+  ///
+  ///     localization = "localization" STRING ;
+  mutating func parseLocalization() {
+    let keyword = advance()
+    reportIfAfterDeclarations("localization", keyword)
+    guard current.kind == .string else {
+      diagnostics.report(
+        .expectedToken, "expected strings table name after 'localization'", at: insertionPoint)
+      if !atTopLevelStart() { skipToTopLevel() }
+      return
+    }
+    let table = stringValue(advance())
+    tree.localizations.append(LocalizationDirective(table: table, span: span(from: keyword.start)))
+  }
+
+  mutating func reportIfAfterDeclarations(_ keyword: String, _ token: Token) {
+    if seenDeclaration {
+      diagnostics.report(
+        .misplacedDirective, "'\(keyword)' must come before the first action or category", at: span(token))
+    }
+  }
+}

@@ -1,0 +1,70 @@
+extension Parser {
+  /// The documentation of the declaration whose keyword is the token at `tokenIndex`: the run of
+  /// `///` comments directly before it, markers and one following space removed, joined by line
+  /// breaks.
+  func docComment(before tokenIndex: Int) -> String? {
+    let comments = tokens.leadingComments(of: tokenIndex)
+    var lines: [String] = []
+    for comment in comments.reversed() {
+      guard comment.kind == .doc else { break }
+      var start = comment.start + 3
+      if start < comment.end && source.bytes[start] == UInt8(ascii: " ") { start += 1 }
+      var end = comment.end
+      while end > start && (source.bytes[end - 1] == 0x20 || source.bytes[end - 1] == 0x09) { end -= 1 }
+      lines.append(source.text(start..<end))
+      if comment.newlinesBefore > 1 { break }
+    }
+    return lines.isEmpty ? nil : lines.reversed().joined(separator: "\n")
+  }
+
+  /// Finds `// notifc:ignore CODE…` comments. A comment that trails code applies to its own line;
+  /// a comment on a line of its own applies to the next line.
+  mutating func collectIgnoreDirectives() {
+    let marker = Array("notifc:ignore".utf8)
+    for comment in tokens.comments where comment.kind == .line {
+      var position = comment.start + 2
+      while position < comment.end && source.bytes[position] == 0x20 { position += 1 }
+      guard comment.end - position >= marker.count,
+        Array(source.bytes[position..<(position + marker.count)]) == marker
+      else { continue }
+      position += marker.count
+      var codes: [Identifier] = []
+      while position < comment.end {
+        while position < comment.end && (source.bytes[position] == 0x20 || source.bytes[position] == 0x2C) {
+          position += 1
+        }
+        let wordStart = position
+        while position < comment.end && source.bytes[position] != 0x20 && source.bytes[position] != 0x2C {
+          position += 1
+        }
+        if position > wordStart {
+          codes.append(
+            Identifier(source.text(wordStart..<position), span: SourceSpan(file: file, start: wordStart, end: position)))
+        }
+      }
+      let line = source.position(of: comment.start).line
+      let trails = isTrailing(comment)
+      let commentSpan = SourceSpan(file: file, start: comment.start, end: comment.end)
+      if codes.isEmpty {
+        diagnostics.report(
+          .invalidIgnore, "'notifc:ignore' needs the code of the diagnostic to silence, such as N410",
+          at: commentSpan)
+        continue
+      }
+      tree.ignoreDirectives.append(
+        IgnoreDirective(codes: codes, targetLine: trails ? line : line + 1, span: commentSpan))
+    }
+  }
+
+  /// Whether something other than white space precedes the comment on its line.
+  func isTrailing(_ comment: Comment) -> Bool {
+    var position = comment.start
+    while position > 0 {
+      let byte = source.bytes[position - 1]
+      if byte == 0x0A || byte == 0x0D { return false }
+      if byte != 0x20 && byte != 0x09 { return true }
+      position -= 1
+    }
+    return false
+  }
+}

@@ -1,0 +1,166 @@
+/// The symbol table of a build: every action and category by name (rule 1: names are unique), with
+/// their properties decoded; and the resolution of category action lists into the model (rule 4:
+/// references name declared actions, once each; rule 8: minimal actions are among the actions).
+struct DeclarationTable {
+  private(set) var actions: [ActionDeclaration] = []
+  private(set) var actionsByName: [String: ActionDeclaration] = [:]
+  private(set) var categories: [CategoryDeclaration] = []
+  private var categoryNames: [String: SourceSpan] = [:]
+
+  mutating func add(_ declaration: Declaration, defaultTable: String, isDamaged: Bool, diagnostics: inout DiagnosticBag) {
+    let name = declaration.name
+    let existing = declaration.kind == .action ? actionsByName[name.text]?.name.span : categoryNames[name.text]
+    if let first = existing {
+      diagnostics.report(
+        .duplicateName, "invalid redeclaration of \(declaration.kind.rawValue) '\(name.text)'", at: name.span,
+        notes: [DiagnosticNote("'\(name.text)' first declared here", at: first)])
+      return
+    }
+    var decoder = PropertyDecoder(declaration: declaration, defaultTable: defaultTable, diagnostics: diagnostics)
+    switch declaration.kind {
+    case .action:
+      var action = ActionDeclaration(
+        name: name, documentation: declaration.documentation, source: decoder.source, isDamaged: isDamaged)
+      action.identifier = decoder.string("identifier")
+      action.title = decoder.text("title")
+      action.activation = decoder.enumeration("activation", as: Activation.self)
+      action.destructive = decoder.bool("destructive")
+      action.authenticationRequired = decoder.bool("authenticationRequired")
+      action.behavior = decoder.enumeration("behavior", as: Behavior.self)
+      action.textInputButtonTitle = decoder.text("textInputButtonTitle")
+      action.textInputPlaceholder = decoder.text("textInputPlaceholder")
+      action.systemIcon = decoder.string("systemIcon")
+      action.templateIcon = decoder.string("templateIcon")
+      if decoder.source.properties["title"] == nil && !isDamaged {
+        decoder.diagnostics.report(
+          .missingProperty, "action '\(name.text)' has no 'title'", at: name.span,
+          notes: [DiagnosticNote("every action needs the text of its button: title: \"…\"")])
+      }
+      actions.append(action)
+      actionsByName[name.text] = action
+    case .category:
+      var category = CategoryDeclaration(
+        name: name, documentation: declaration.documentation, source: decoder.source, isDamaged: isDamaged)
+      category.identifier = decoder.string("identifier")
+      category.actions = decoder.names("actions")
+      category.minimalActions = decoder.names("minimalActions")
+      category.intentIdentifiers = decoder.strings("intentIdentifiers")
+      category.hiddenPreviewsBodyPlaceholder = decoder.text("hiddenPreviewsBodyPlaceholder")
+      category.categorySummaryFormat = decoder.text("categorySummaryFormat")
+      category.options = options(decoder.names("options") ?? [], diagnostics: &decoder.diagnostics)
+      categories.append(category)
+      categoryNames[name.text] = name.span
+    }
+    diagnostics = decoder.diagnostics
+  }
+
+  private func options(_ names: [Identifier], diagnostics: inout DiagnosticBag) -> [Located<CategoryOption>] {
+    var result: [Located<CategoryOption>] = []
+    for name in names {
+      guard let option = CategoryOption(name: name.text) else {
+        let suggestion = Suggestions.closest(to: name.text, in: CategoryOption.allCases.map(\.name))
+        diagnostics.report(
+          .unknownValue, "unknown category option '\(name.text)'\(Suggestions.didYouMean(suggestion))", at: name.span,
+          fixIts: suggestion.map { [FixIt(span: name.span, replacement: $0)] } ?? [])
+        continue
+      }
+      if let first = result.first(where: { $0.value == option }) {
+        diagnostics.report(
+          .duplicateListValue, "option '\(name.text)' is listed twice", at: name.span,
+          notes: [DiagnosticNote("first listed here", at: first.span)])
+        continue
+      }
+      result.append(Located(value: option, span: name.span))
+    }
+    return result
+  }
+
+  // MARK: Resolution
+
+  func resolve(platforms: [Platform], diagnostics: inout DiagnosticBag) -> NotificationModel {
+    var resolvedActions: [String: Action] = [:]
+    let modelActions = actions.map { declaration -> Action in
+      let action = Self.resolve(declaration)
+      resolvedActions[declaration.name.text] = action
+      return action
+    }
+    var modelCategories: [Category] = []
+    for category in categories {
+      let listed = references(category.actions ?? [], in: category, list: "actions", resolved: resolvedActions, diagnostics: &diagnostics)
+      var minimal: [Action]
+      if let minimalNames = category.minimalActions {
+        let listedNames = Set(listed.map(\.name))
+        minimal = references(minimalNames, in: category, list: "minimalActions", resolved: resolvedActions, diagnostics: &diagnostics)
+        for (name, action) in zip(minimalNames.filter { resolvedActions[$0.text] != nil }, minimal)
+        where !listedNames.contains(action.name) {
+          diagnostics.report(
+            .minimalActionNotInActions,
+            "minimal action '\(name.text)' is not in the 'actions' of category '\(category.name.text)'", at: name.span,
+            notes: [DiagnosticNote("the minimal context shows a subset of the category's actions")])
+        }
+        minimal = minimal.filter { listedNames.contains($0.name) }
+      } else {
+        minimal = Array(listed.prefix(2))
+      }
+      modelCategories.append(
+        Category(
+          name: category.name.text, identifier: category.identifier?.value ?? category.name.text, actions: listed,
+          minimalActions: minimal, options: category.options.map(\.value).sorted(),
+          intentIdentifiers: category.intentIdentifiers.map(\.value),
+          hiddenPreviewsBodyPlaceholder: category.hiddenPreviewsBodyPlaceholder,
+          categorySummaryFormat: category.categorySummaryFormat, documentation: category.documentation,
+          source: category.source))
+    }
+    let sorted = modelCategories.enumerated().sorted { a, b in
+      a.element.identifier.utf8.lexicographicallyPrecedes(b.element.identifier.utf8)
+        || (a.element.identifier == b.element.identifier && a.offset < b.offset)
+    }.map(\.element)
+    return NotificationModel(languageVersion: 1, platforms: platforms, actions: modelActions, categories: sorted)
+  }
+
+  /// Resolves a list of action names, reporting unknown names and repeats.
+  private func references(
+    _ names: [Identifier], in category: CategoryDeclaration, list: String, resolved: [String: Action],
+    diagnostics: inout DiagnosticBag
+  ) -> [Action] {
+    var seen: [String: SourceSpan] = [:]
+    var result: [Action] = []
+    for name in names {
+      guard let action = resolved[name.text] else {
+        if categoryNames[name.text] != nil {
+          diagnostics.report(.unknownAction, "'\(name.text)' is a category, not an action", at: name.span)
+          continue
+        }
+        let suggestion = Suggestions.closest(to: name.text, in: actions.map(\.name.text))
+        diagnostics.report(
+          .unknownAction, "cannot find action '\(name.text)'\(Suggestions.didYouMean(suggestion))", at: name.span,
+          fixIts: suggestion.map { [FixIt(span: name.span, replacement: $0)] } ?? [])
+        continue
+      }
+      if let first = seen[name.text] {
+        diagnostics.report(
+          .actionListedTwice, "action '\(name.text)' is listed twice in '\(list)'", at: name.span,
+          notes: [DiagnosticNote("first listed here", at: first)])
+        continue
+      }
+      seen[name.text] = name.span
+      result.append(action)
+    }
+    return result
+  }
+
+  /// Fills in an action's defaults (spec section 4).
+  static func resolve(_ declaration: ActionDeclaration) -> Action {
+    let activation = declaration.activation?.value ?? .background
+    let icon: ActionIcon? =
+      declaration.systemIcon.map { .system($0.value) } ?? declaration.templateIcon.map { .template($0.value) }
+    return Action(
+      name: declaration.name.text, identifier: declaration.identifier?.value ?? declaration.name.text,
+      title: declaration.title ?? Text(value: ""), activation: activation,
+      destructive: declaration.destructive?.value ?? false,
+      authenticationRequired: activation == .foreground || (declaration.authenticationRequired?.value ?? false),
+      behavior: declaration.behavior?.value ?? .default, textInputButtonTitle: declaration.textInputButtonTitle,
+      textInputPlaceholder: declaration.textInputPlaceholder, icon: icon, documentation: declaration.documentation,
+      source: declaration.source)
+  }
+}

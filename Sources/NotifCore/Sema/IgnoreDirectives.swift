@@ -1,0 +1,47 @@
+/// Applies `// notifc:ignore CODE` comments: a warning with that code on the directive's target
+/// line is dropped. Errors cannot be ignored. A directive that silences nothing is itself a
+/// warning (N951), so stale ignores do not pile up.
+enum IgnoreDirectives {
+  static func apply(to diagnostics: [Diagnostic], trees: [SyntaxTree], sources: SourceManager) -> [Diagnostic] {
+    let directives = trees.flatMap { tree in tree.ignoreDirectives.map { (tree.file, $0) } }
+    guard !directives.isEmpty else { return diagnostics }
+    var extra = DiagnosticBag()
+    // (file, line, code) → whether used
+    var silencers: [String: Bool] = [:]
+    var order: [(String, Identifier)] = []
+    for (file, directive) in directives {
+      for code in directive.codes {
+        guard let known = DiagnosticCode(code: code.text) else {
+          extra.report(.invalidIgnore, "unknown diagnostic code '\(code.text)' in 'notifc:ignore'", at: code.span)
+          continue
+        }
+        guard known.severity == .warning else {
+          extra.report(
+            .invalidIgnore, "\(known.rawValue) is an error and cannot be ignored; fix the problem instead", at: code.span)
+          continue
+        }
+        let key = "\(file.index):\(directive.targetLine):\(known.rawValue)"
+        if silencers[key] == nil {
+          silencers[key] = false
+          order.append((key, code))
+        }
+      }
+    }
+    var kept: [Diagnostic] = []
+    for diagnostic in diagnostics {
+      if diagnostic.severity == .warning, let span = diagnostic.span {
+        let line = sources.start(of: span).line
+        let key = "\(span.file.index):\(line):\(diagnostic.code.rawValue)"
+        if silencers[key] != nil {
+          silencers[key] = true
+          continue
+        }
+      }
+      kept.append(diagnostic)
+    }
+    for (key, code) in order where silencers[key] == false {
+      extra.report(.unusedIgnore, "'notifc:ignore \(code.text)' silences nothing here", at: code.span)
+    }
+    return kept + extra.diagnostics
+  }
+}

@@ -1,0 +1,69 @@
+/// Checks and merges the `platform` lines of every file of a build (spec section 3): known names,
+/// `tvos` refused, valid versions at or above each platform's floor for notification actions, and
+/// one version per platform.
+enum PlatformResolver {
+  /// The oldest version of each platform with notification actions (iOS 8 through the legacy
+  /// UIKit API; the others through UserNotifications).
+  static let floors: [PlatformName: Version] = [
+    .ios: Version(8, 0), .macos: Version(10, 14), .watchos: Version(3, 0), .visionos: Version(1, 0),
+    .maccatalyst: Version(13, 1),
+  ]
+
+  /// The default deployment target when a build declares none.
+  public static let defaultPlatform = Platform(name: .ios, version: Version(15, 0), span: nil)
+
+  static func resolve(trees: [SyntaxTree], diagnostics: inout DiagnosticBag) -> [Platform] {
+    var platforms: [PlatformName: Platform] = [:]
+    for tree in trees {
+      for directive in tree.platforms {
+        guard let platform = check(directive, diagnostics: &diagnostics) else { continue }
+        if let existing = platforms[platform.name] {
+          if existing.version != platform.version {
+            diagnostics.report(
+              .conflictingPlatformVersions,
+              "conflicting deployment targets for \(platform.name.rawValue): \(existing.version) and \(platform.version)",
+              at: directive.version?.span ?? directive.span,
+              notes: [DiagnosticNote("\(platform.name.rawValue) \(existing.version) declared here", at: existing.span)])
+          }
+          continue
+        }
+        platforms[platform.name] = platform
+      }
+    }
+    if platforms.isEmpty { return [defaultPlatform] }
+    return platforms.values.sorted { $0.name < $1.name }
+  }
+
+  private static func check(_ directive: PlatformDirective, diagnostics: inout DiagnosticBag) -> Platform? {
+    let text = directive.name.text
+    guard let name = PlatformName(rawValue: text) else {
+      if text == "tvos" {
+        diagnostics.report(
+          .unsupportedPlatform, "notification categories are unavailable on tvOS", at: directive.name.span,
+          notes: [DiagnosticNote("UNNotificationCategory and UNNotificationAction are API_UNAVAILABLE(tvos)")])
+      } else {
+        let suggestion = Suggestions.closest(to: text, in: PlatformName.allCases.map(\.rawValue))
+        diagnostics.report(
+          .unknownPlatform,
+          "unknown platform '\(text)'\(suggestion.map { "; did you mean '\($0)'?" } ?? "; expected ios, macos, watchos, visionos or maccatalyst")",
+          at: directive.name.span, fixIts: suggestion.map { [FixIt(span: directive.name.span, replacement: $0)] } ?? [])
+      }
+      return nil
+    }
+    guard let versionText = directive.version else { return nil }
+    guard let version = Version(versionText.text) else {
+      diagnostics.report(
+        .invalidVersion, "'\(versionText.text)' is not a valid version; write major.minor, such as 15.0",
+        at: versionText.span)
+      return nil
+    }
+    if let floor = floors[name], version < floor {
+      diagnostics.report(
+        .invalidVersion,
+        "notification actions need \(name.displayName) \(floor) or later; \(version) is too old",
+        at: versionText.span)
+      return nil
+    }
+    return Platform(name: name, version: version, span: directive.span)
+  }
+}

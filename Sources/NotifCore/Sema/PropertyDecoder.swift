@@ -1,0 +1,225 @@
+/// Decodes the properties of a declaration against its schema: unknown and duplicate properties,
+/// wrong value kinds and unknown values (rule 15), and `localized(...)` texts (rule 11).
+struct PropertyDecoder {
+  let declaration: Declaration
+  /// The file's default strings table.
+  let defaultTable: String
+  var diagnostics: DiagnosticBag
+
+  /// The properties that decoded, by name, first occurrence only.
+  private(set) var values: [String: Value] = [:]
+  private(set) var spans: [String: (name: SourceSpan, value: SourceSpan?)] = [:]
+
+  init(declaration: Declaration, defaultTable: String, diagnostics: DiagnosticBag) {
+    self.declaration = declaration
+    self.defaultTable = defaultTable
+    self.diagnostics = diagnostics
+    collect()
+  }
+
+  private mutating func collect() {
+    let kind = declaration.kind
+    var firstSpans: [String: SourceSpan] = [:]
+    for property in declaration.properties {
+      let name = property.name.text
+      guard let propertyKind = PropertySchema.kind(of: name, in: kind) else {
+        reportUnknown(property.name)
+        continue
+      }
+      if let first = firstSpans[name] {
+        diagnostics.report(
+          .duplicateProperty, "duplicate property '\(name)' in \(kind.rawValue) '\(declaration.name.text)'",
+          at: property.name.span, notes: [DiagnosticNote("'\(name)' first set here", at: first)])
+        continue
+      }
+      firstSpans[name] = property.name.span
+      spans[name] = (property.name.span, property.value?.span)
+      guard let value = property.value else { continue }
+      if case .invalid = value.kind { continue }
+      if checkKind(value, expected: propertyKind, property: name) { values[name] = value }
+    }
+  }
+
+  private mutating func reportUnknown(_ name: Identifier) {
+    let kind = declaration.kind
+    let own = PropertySchema.properties(of: kind).map(\.0)
+    let other: Declaration.Kind = kind == .action ? .category : .action
+    if PropertySchema.kind(of: name.text, in: other) != nil && !own.contains(name.text) {
+      diagnostics.report(
+        .unknownProperty,
+        "'\(name.text)' is a property of \(other.rawValue == "action" ? "actions" : "categories"), not of \(kind == .action ? "actions" : "categories")",
+        at: name.span)
+      return
+    }
+    let suggestion = Suggestions.closest(to: name.text, in: own)
+    diagnostics.report(
+      .unknownProperty,
+      "unknown property '\(name.text)' for \(kind == .action ? "an action" : "a category")\(Suggestions.didYouMean(suggestion))",
+      at: name.span, fixIts: suggestion.map { [FixIt(span: name.span, replacement: $0)] } ?? [])
+  }
+
+  /// Checks the value's kind; reports and returns false when it does not fit.
+  private mutating func checkKind(_ value: Value, expected: PropertyKind, property: String) -> Bool {
+    switch (expected, value.kind) {
+    case (.string, .string), (.text, .string), (.text, .localized), (.bool, .bool):
+      return true
+    case (.string, .localized), (.bool, .localized), (.enumeration, .localized):
+      diagnostics.report(
+        .localizedNotText, "'\(property)' is not user-visible text and cannot be localized", at: value.span,
+        notes: [DiagnosticNote("'\(property)' takes \(expected.expectation)")])
+      return false
+    case (.enumeration(let names), .name(let name)):
+      if names.contains(name) { return true }
+      let suggestion = Suggestions.closest(to: name, in: names)
+      diagnostics.report(
+        .unknownValue,
+        "'\(name)' is not a valid value for '\(property)'\(suggestion.map { "; did you mean '\($0)'?" } ?? "; expected \(expected.expectation)")",
+        at: value.span, fixIts: suggestion.map { [FixIt(span: value.span, replacement: $0)] } ?? [])
+      return false
+    case (.actionList, .list(let elements)):
+      return checkElements(elements, property: property, expected: expected) {
+        if case .name = $0 { return true } else { return false }
+      }
+    case (.optionList, .list(let elements)):
+      return checkElements(elements, property: property, expected: expected) {
+        if case .name = $0 { return true } else { return false }
+      }
+    case (.stringList, .list(let elements)):
+      return checkElements(elements, property: property, expected: expected) {
+        if case .string = $0 { return true } else { return false }
+      }
+    case (.actionList, .name), (.optionList, .name):
+      diagnostics.report(
+        .wrongValueKind, "'\(property)' takes \(expected.expectation), not a single name; write it in brackets",
+        at: value.span, fixIts: [FixIt(span: value.span, replacement: "[\(nameText(value))]")])
+      return false
+    default:
+      diagnostics.report(
+        .wrongValueKind, "'\(property)' takes \(expected.expectation), not \(value.kindDescription)", at: value.span)
+      return false
+    }
+  }
+
+  private func nameText(_ value: Value) -> String {
+    if case .name(let name) = value.kind { return name }
+    return ""
+  }
+
+  private mutating func checkElements(
+    _ elements: [Value], property: String, expected: PropertyKind, isValid: (Value.Kind) -> Bool
+  ) -> Bool {
+    var valid = true
+    for element in elements where !isValid(element.kind) {
+      if case .invalid = element.kind {
+        valid = false
+        continue
+      }
+      diagnostics.report(
+        .wrongValueKind, "'\(property)' takes \(expected.expectation), not \(element.kindDescription)",
+        at: element.span)
+      valid = false
+    }
+    return valid
+  }
+
+  // MARK: Typed accessors
+
+  func string(_ name: String) -> Located<String>? {
+    guard let value = values[name], case .string(let text) = value.kind else { return nil }
+    return Located(value: text, span: value.span)
+  }
+
+  func bool(_ name: String) -> Located<Bool>? {
+    guard let value = values[name], case .bool(let flag) = value.kind else { return nil }
+    return Located(value: flag, span: value.span)
+  }
+
+  func enumeration<E: RawRepresentable>(_ name: String, as type: E.Type) -> Located<E>? where E.RawValue == String {
+    guard let value = values[name], case .name(let text) = value.kind, let result = E(rawValue: text) else {
+      return nil
+    }
+    return Located(value: result, span: value.span)
+  }
+
+  func names(_ name: String) -> [Identifier]? {
+    guard let value = values[name], case .list(let elements) = value.kind else { return nil }
+    return elements.compactMap { element in
+      if case .name(let text) = element.kind { return Identifier(text, span: element.span) }
+      return nil
+    }
+  }
+
+  func strings(_ name: String) -> [Located<String>] {
+    guard let value = values[name], case .list(let elements) = value.kind else { return [] }
+    return elements.compactMap { element in
+      if case .string(let text) = element.kind { return Located(value: text, span: element.span) }
+      return nil
+    }
+  }
+
+  /// Decodes a text property, reporting problems in its `localized(...)` call.
+  mutating func text(_ name: String) -> Text? {
+    guard let value = values[name] else { return nil }
+    switch value.kind {
+    case .string(let text):
+      return Text(value: text, span: value.span)
+    case .localized(let call):
+      return localized(call, span: value.span)
+    default:
+      return nil
+    }
+  }
+
+  private mutating func localized(_ call: LocalizedCall, span: SourceSpan) -> Text? {
+    var key: String?
+    if let keyValue = call.key {
+      if case .string(let text) = keyValue.kind {
+        key = text
+        if text.isEmpty {
+          diagnostics.report(.emptyLocalizationKey, "localization key is empty", at: keyValue.span)
+        }
+      } else {
+        diagnostics.report(
+          .localizedArgumentNotString, "localization key must be a string, not \(keyValue.kindDescription)",
+          at: keyValue.span)
+      }
+    } else {
+      diagnostics.report(
+        .emptyLocalizationKey, "'localized(...)' needs a key as its first argument", at: call.keywordSpan)
+    }
+    var labels: [String: (String, SourceSpan)] = [:]
+    let known = ["default", "table", "comment"]
+    for argument in call.arguments {
+      let label = argument.label.text
+      guard known.contains(label) else {
+        let suggestion = Suggestions.closest(to: label, in: known)
+        diagnostics.report(
+          .unknownLocalizedLabel,
+          "unknown argument '\(label):' in 'localized(...)'\(suggestion.map { "; did you mean '\($0):'?" } ?? "; expected 'default:', 'table:' or 'comment:'")",
+          at: argument.label.span, fixIts: suggestion.map { [FixIt(span: argument.label.span, replacement: $0)] } ?? [])
+        continue
+      }
+      if let first = labels[label] {
+        diagnostics.report(
+          .repeatedLocalizedLabel, "argument '\(label):' is given twice", at: argument.label.span,
+          notes: [DiagnosticNote("first given here", at: first.1)])
+        continue
+      }
+      guard case .string(let text) = argument.value.kind else {
+        diagnostics.report(
+          .localizedArgumentNotString, "'\(label):' must be a string, not \(argument.value.kindDescription)",
+          at: argument.value.span)
+        continue
+      }
+      labels[label] = (text, argument.label.span)
+    }
+    guard let key, !key.isEmpty else { return nil }
+    let localization = Localization(key: key, table: labels["table"]?.0 ?? defaultTable, comment: labels["comment"]?.0)
+    return Text(value: labels["default"]?.0 ?? key, localization: localization, span: span)
+  }
+
+  /// The spans of every property, for ``DeclarationSource``.
+  var source: DeclarationSource {
+    DeclarationSource(nameSpan: declaration.name.span, span: declaration.span, properties: spans)
+  }
+}

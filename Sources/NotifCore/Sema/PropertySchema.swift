@@ -1,0 +1,63 @@
+/// The kind of value a property takes.
+enum PropertyKind: Sendable {
+  /// A plain string (an identifier, an icon name).
+  case string
+  /// A user-visible text: a string or `localized(...)`.
+  case text
+  /// `true` or `false`.
+  case bool
+  /// One of a fixed set of names.
+  case enumeration([String])
+  /// A list of action names.
+  case actionList
+  /// A list of category option names.
+  case optionList
+  /// A list of strings.
+  case stringList
+
+  var expectation: String {
+    switch self {
+    case .string: "a string"
+    case .text: "a string or localized(...)"
+    case .bool: "true or false"
+    case .enumeration(let names): names.map { "'\($0)'" }.joined(separator: " or ")
+    case .actionList: "a list of action names"
+    case .optionList: "a list of category options"
+    case .stringList: "a list of strings"
+    }
+  }
+}
+
+/// The properties each declaration accepts (spec sections 4 and 5).
+enum PropertySchema {
+  static let action: [(String, PropertyKind)] = [
+    ("identifier", .string),
+    ("title", .text),
+    ("activation", .enumeration(Activation.allCases.map(\.rawValue))),
+    ("destructive", .bool),
+    ("authenticationRequired", .bool),
+    ("behavior", .enumeration(Behavior.allCases.map(\.rawValue))),
+    ("textInputButtonTitle", .text),
+    ("textInputPlaceholder", .text),
+    ("systemIcon", .string),
+    ("templateIcon", .string),
+  ]
+
+  static let category: [(String, PropertyKind)] = [
+    ("identifier", .string),
+    ("actions", .actionList),
+    ("minimalActions", .actionList),
+    ("options", .optionList),
+    ("intentIdentifiers", .stringList),
+    ("hiddenPreviewsBodyPlaceholder", .text),
+    ("categorySummaryFormat", .text),
+  ]
+
+  static func properties(of kind: Declaration.Kind) -> [(String, PropertyKind)] {
+    kind == .action ? action : category
+  }
+
+  static func kind(of property: String, in declaration: Declaration.Kind) -> PropertyKind? {
+    properties(of: declaration).first { $0.0 == property }?.1
+  }
+}

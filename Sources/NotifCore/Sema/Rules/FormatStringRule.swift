@@ -1,0 +1,91 @@
+/// Rule 14: format strings the system fills in. `hiddenPreviewsBodyPlaceholder` may contain only
+/// `%u` (or `%1$u`) and `%%` (N804); `categorySummaryFormat` at most one `%u` and one `%@`
+/// (positional forms `%1$u`, `%2$@` allowed) and `%%` (N805). Anything else garbles or crashes
+/// at run time, when the system formats the text with its own arguments.
+enum FormatStringRule: CheckerRule {
+  static func check(_ context: CheckContext, _ diagnostics: inout DiagnosticBag) {
+    for category in context.categoryDeclarations {
+      if let text = category.hiddenPreviewsBodyPlaceholder {
+        check(text, allowed: ["u"], code: .invalidPlaceholderFormat, property: "hiddenPreviewsBodyPlaceholder", &diagnostics)
+      }
+      if let text = category.categorySummaryFormat {
+        check(text, allowed: ["u", "@"], code: .invalidSummaryFormat, property: "categorySummaryFormat", &diagnostics)
+      }
+    }
+  }
+
+  /// A format specifier found in a string.
+  struct Specifier: Equatable {
+    /// The whole specifier as written (`%1$u`).
+    let text: String
+    /// The conversion (`u`, `@`, …).
+    let conversion: String
+    /// The position, for `%n$` forms.
+    let position: Int?
+  }
+
+  /// The specifiers of a printf-style string, `%%` excluded.
+  static func specifiers(in string: String) -> [Specifier] {
+    var result: [Specifier] = []
+    let scalars = Array(string.unicodeScalars)
+    var i = 0
+    while i < scalars.count {
+      guard scalars[i] == "%" else {
+        i += 1
+        continue
+      }
+      var j = i + 1
+      if j < scalars.count && scalars[j] == "%" {
+        i = j + 1
+        continue
+      }
+      var digits = ""
+      while j < scalars.count, ("0"..."9").contains(scalars[j]) {
+        digits.unicodeScalars.append(scalars[j])
+        j += 1
+      }
+      var position: Int?
+      if !digits.isEmpty && j < scalars.count && scalars[j] == "$" {
+        position = Int(digits)
+        j += 1
+      } else if !digits.isEmpty {
+        j = i + 1
+      }
+      // Flags, width, precision and length modifiers, then the conversion.
+      while j < scalars.count, "-+ #0123456789.hlqLzjt*".unicodeScalars.contains(scalars[j]) { j += 1 }
+      let end = min(j + 1, scalars.count)
+      let conversion = j < scalars.count ? String(scalars[j]) : ""
+      var text = ""
+      text.unicodeScalars.append(contentsOf: scalars[i..<end])
+      result.append(Specifier(text: text, conversion: conversion, position: position))
+      i = end
+    }
+    return result
+  }
+
+  private static func check(
+    _ text: Text, allowed: Set<String>, code: DiagnosticCode, property: String, _ diagnostics: inout DiagnosticBag
+  ) {
+    let found = specifiers(in: text.value)
+    let span = text.span
+    let expectation = allowed.count == 1 ? "only %u and %%" : "at most one %u and one %@, and %%"
+    for specifier in found {
+      let plain = specifier.text == "%" + specifier.conversion
+      let positional = specifier.position.map { "%\($0)$" + specifier.conversion == specifier.text } ?? false
+      if !allowed.contains(specifier.conversion) || !(plain || positional) {
+        diagnostics.report(
+          code, "format specifier '\(specifier.text)' is not allowed in '\(property)'; it may contain \(expectation)",
+          at: span)
+        return
+      }
+    }
+    for conversion in allowed where found.filter({ $0.conversion == conversion }).count > 1 {
+      diagnostics.report(
+        code, "'\(property)' has more than one '%\(conversion)'; the system passes one value for it", at: span)
+      return
+    }
+    if allowed.count == 1, let position = found.first?.position, position != 1 {
+      diagnostics.report(code, "'%\(position)$u' refers to an argument the system does not pass; use '%1$u'", at: span)
+    }
+  }
+}

@@ -1,0 +1,22 @@
+/// Rule 8 (ordering): the minimal context exists only on iOS 8 and 9; on iOS 10 and later, and on
+/// every other platform, the compact presentation shows the first two of `actions`. Minimal actions
+/// that are not the first actions therefore behave differently across OS versions (warning N505,
+/// with a fix-it that moves them to the front of `actions`).
+enum MinimalActionsRule: CheckerRule {
+  static func check(_ context: CheckContext, _ diagnostics: inout DiagnosticBag) {
+    for declaration in context.categoryDeclarations {
+      guard declaration.minimalActions != nil, let actionsSpan = declaration.source.properties["actions"]?.value,
+        let category = context.model.categories.first(where: { $0.name == declaration.name.text })
+      else { continue }
+      let minimal = category.minimalActions.map(\.name)
+      let first = category.actions.prefix(minimal.count).map(\.name)
+      guard minimal != first, !minimal.isEmpty else { continue }
+      let reordered = minimal + category.actions.map(\.name).filter { !minimal.contains($0) }
+      diagnostics.report(
+        .minimalActionsNotFirst,
+        "minimal actions of category '\(category.name)' are not the first of its actions; iOS 10 and later show [\(first.joined(separator: ", "))] when space is limited",
+        at: category.source.valueSpan("minimalActions"),
+        fixIts: [FixIt(span: actionsSpan, replacement: "[\(reordered.joined(separator: ", "))]")])
+    }
+  }
+}

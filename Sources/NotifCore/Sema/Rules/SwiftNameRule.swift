@@ -1,0 +1,55 @@
+/// Rule 6: names become Swift identifiers in the generated code (`complete_reminder` →
+/// `completeReminder`, `CompleteReminder`). Two names that map to the same Swift name in one scope
+/// would not compile (N411); a name with no letters or digits has no Swift name (N412).
+///
+/// Scopes: category types and cases are app-wide; action cases are per category, where they
+/// also share the scope with the built-in `defaultAction` and `dismissAction` cases.
+enum SwiftNameRule: CheckerRule {
+  static let builtInCases = ["defaultAction", "dismissAction"]
+
+  static func check(_ context: CheckContext, _ diagnostics: inout DiagnosticBag) {
+    for action in context.model.actions where SwiftNames.lowerCamel(action.name) == nil {
+      reportNoName(action.name, span: action.source.nameSpan, &diagnostics)
+    }
+    var categoryNames: [String: Category] = [:]
+    for category in IdentifierRules.declarationOrder(context.model.categories) {
+      guard let swiftName = SwiftNames.lowerCamel(category.name) else {
+        reportNoName(category.name, span: category.source.nameSpan, &diagnostics)
+        continue
+      }
+      if let other = categoryNames[swiftName.lowercased()] {
+        reportCollision(other.name, category.name, swiftName, span: category.source.nameSpan, first: other.source.nameSpan, &diagnostics)
+      } else {
+        categoryNames[swiftName.lowercased()] = category
+      }
+      var cases: [String: Action] = [:]
+      for action in category.actions {
+        guard let caseName = SwiftNames.lowerCamel(action.name) else { continue }
+        if builtInCases.contains(caseName) {
+          diagnostics.report(
+            .swiftNameCollision,
+            "action '\(action.name)' would be the Swift case '\(caseName)', which the generated response enum of category '\(category.name)' already has",
+            at: action.source.nameSpan)
+        } else if let other = cases[caseName] {
+          reportCollision(other.name, action.name, caseName, span: action.source.nameSpan, first: other.source.nameSpan, &diagnostics)
+        } else {
+          cases[caseName] = action
+        }
+      }
+    }
+  }
+
+  private static func reportNoName(_ name: String, span: SourceSpan, _ diagnostics: inout DiagnosticBag) {
+    diagnostics.report(
+      .noSwiftName, "'\(name)' has no letters or digits to form a Swift name", at: span)
+  }
+
+  private static func reportCollision(
+    _ first: String, _ second: String, _ swiftName: String, span: SourceSpan, first firstSpan: SourceSpan,
+    _ diagnostics: inout DiagnosticBag
+  ) {
+    diagnostics.report(
+      .swiftNameCollision, "'\(second)' and '\(first)' both become the Swift name '\(swiftName)'", at: span,
+      notes: [DiagnosticNote("'\(first)' declared here", at: firstSpan)])
+  }
+}

@@ -1,0 +1,21 @@
+/// Rule 10: text input properties need `behavior: textInput` (N603), and text input needs iOS 9 or
+/// later (`UIUserNotificationActionBehavior` is iOS 9 only; N604).
+enum TextInputRule: CheckerRule {
+  static func check(_ context: CheckContext, _ diagnostics: inout DiagnosticBag) {
+    let model = context.model
+    for action in model.actions {
+      if action.behavior != .textInput {
+        for property in ["textInputButtonTitle", "textInputPlaceholder"] {
+          guard let spans = action.source.properties[property] else { continue }
+          diagnostics.report(
+            .textInputPropertyWithoutTextInput,
+            "'\(property)' has no effect without 'behavior: textInput'", at: spans.name)
+        }
+      } else if model.iosTarget(below: Version(9, 0)) {
+        diagnostics.report(
+          .textInputUnavailable, "text input actions need iOS 9 or later", at: action.source.valueSpan("behavior"),
+          notes: [DiagnosticNote("the deployment target is iOS \(model.target(.ios)!)", at: context.platformSpans[.ios])])
+      }
+    }
+  }
+}

@@ -1,0 +1,153 @@
+/// Identifies one source file within a ``SourceManager``.
+public struct FileID: Hashable, Comparable, Sendable {
+  /// The index of the file in its source manager.
+  public let index: Int
+
+  /// Creates an identifier for the file at `index`.
+  public init(_ index: Int) { self.index = index }
+
+  public static func < (lhs: FileID, rhs: FileID) -> Bool { lhs.index < rhs.index }
+}
+
+/// A 1-based line and column. Columns count UTF-8 bytes, as clang and swiftc do.
+public struct LineColumn: Hashable, Comparable, Sendable, CustomStringConvertible {
+  /// The 1-based line number.
+  public let line: Int
+  /// The 1-based column, in UTF-8 bytes from the start of the line.
+  public let column: Int
+
+  /// Creates a position.
+  public init(line: Int, column: Int) {
+    self.line = line
+    self.column = column
+  }
+
+  public static func < (lhs: LineColumn, rhs: LineColumn) -> Bool {
+    (lhs.line, lhs.column) < (rhs.line, rhs.column)
+  }
+
+  public var description: String { "\(line):\(column)" }
+}
+
+/// One `.notif` source: its path and its UTF-8 bytes, with a table of line starts that maps byte
+/// offsets to lines and columns. `\n`, `\r\n` and `\r` all end a line.
+public struct SourceFile: Sendable {
+  /// The path as the user gave it (or as resolved from an import), used in diagnostics.
+  public let path: String
+  /// The raw bytes of the file.
+  public let bytes: [UInt8]
+  /// The byte offset at which each line starts; the first entry is 0.
+  public let lineStarts: [Int]
+
+  /// Creates a source file from its path and bytes.
+  public init(path: String, bytes: [UInt8]) {
+    self.path = path
+    self.bytes = bytes
+    self.lineStarts = SourceFile.computeLineStarts(bytes)
+  }
+
+  /// Creates a source file from text (a convenience for tests and bundled libraries).
+  public init(path: String, text: String) {
+    self.init(path: path, bytes: Array(text.utf8))
+  }
+
+  private static func computeLineStarts(_ bytes: [UInt8]) -> [Int] {
+    var starts = [0]
+    bytes.withUnsafeBufferPointer { buffer in
+      var index = 0
+      let count = buffer.count
+      while index < count {
+        let byte = buffer[index]
+        index += 1
+        if byte == 0x0A {
+          starts.append(index)
+        } else if byte == 0x0D {
+          if index < count && buffer[index] == 0x0A { index += 1 }
+          starts.append(index)
+        }
+      }
+    }
+    return starts
+  }
+
+  /// The 0-based index of the line that contains `offset`.
+  public func lineIndex(containing offset: Int) -> Int {
+    var low = 0
+    var high = lineStarts.count - 1
+    while low < high {
+      let mid = (low + high + 1) / 2
+      if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+    }
+    return low
+  }
+
+  /// The line and column of a byte offset.
+  public func position(of offset: Int) -> LineColumn {
+    let line = lineIndex(containing: offset)
+    return LineColumn(line: line + 1, column: offset - lineStarts[line] + 1)
+  }
+
+  /// The byte range of the 0-based line `index`, without its line terminator.
+  public func lineRange(_ index: Int) -> Range<Int> {
+    let start = lineStarts[index]
+    var end = index + 1 < lineStarts.count ? lineStarts[index + 1] : bytes.count
+    while end > start && (bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D) { end -= 1 }
+    return start..<end
+  }
+
+  /// The text of a byte range, decoded leniently (invalid UTF-8 becomes U+FFFD).
+  public func text(_ range: Range<Int>) -> String {
+    String(decoding: bytes[range], as: UTF8.self)
+  }
+}
+
+/// A byte range in one source file.
+public struct SourceSpan: Hashable, Sendable {
+  /// The file that holds the range.
+  public let file: FileID
+  /// The first byte of the range.
+  public let start: Int
+  /// One past the last byte of the range.
+  public let end: Int
+
+  /// Creates a span; `end` is clamped so that it is never before `start`.
+  public init(file: FileID, start: Int, end: Int) {
+    self.file = file
+    self.start = start
+    self.end = max(start, end)
+  }
+
+  /// An empty span at `offset`, for insertions and "expected …" diagnostics.
+  public static func point(_ file: FileID, _ offset: Int) -> SourceSpan {
+    SourceSpan(file: file, start: offset, end: offset)
+  }
+
+  /// The smallest span that covers both spans (which must be in the same file).
+  public func union(_ other: SourceSpan) -> SourceSpan {
+    SourceSpan(file: file, start: min(start, other.start), end: max(end, other.end))
+  }
+}
+
+/// All the source files of one compilation, addressed by ``FileID``.
+public struct SourceManager: Sendable {
+  /// The files, in the order they were added.
+  public private(set) var files: [SourceFile] = []
+
+  /// Creates an empty source manager.
+  public init() {}
+
+  /// Adds a file and returns its identifier.
+  public mutating func add(_ file: SourceFile) -> FileID {
+    files.append(file)
+    return FileID(files.count - 1)
+  }
+
+  /// The file with the given identifier.
+  public subscript(id: FileID) -> SourceFile { files[id.index] }
+
+  /// The line and column where a span starts.
+  public func start(of span: SourceSpan) -> LineColumn { self[span.file].position(of: span.start) }
+
+  /// The line and column where a span ends.
+  public func end(of span: SourceSpan) -> LineColumn { self[span.file].position(of: span.end) }
+}

@@ -1,0 +1,393 @@
+/// Splits a `.notif` source into tokens, working on UTF-8 bytes. Comments are kept as trivia;
+/// problems become diagnostics and lexing goes on, so the parser always gets a complete stream.
+public struct Lexer {
+  private let file: FileID
+  private let limits: CompilerLimits
+
+  /// Creates a lexer for the file with the given identifier.
+  public init(file: FileID, limits: CompilerLimits = CompilerLimits()) {
+    self.file = file
+    self.limits = limits
+  }
+
+  /// Lexes `bytes`, reporting problems to `diagnostics`.
+  public func tokenize(_ bytes: [UInt8], diagnostics: inout DiagnosticBag) -> TokenStream {
+    bytes.withUnsafeBufferPointer { buffer in
+      var state = LexerState(buffer: buffer, file: file, limits: limits)
+      state.run()
+      diagnostics.append(contentsOf: state.diagnostics)
+      return state.stream
+    }
+  }
+}
+
+private struct LexerState {
+  let buffer: UnsafeBufferPointer<UInt8>
+  let file: FileID
+  let limits: CompilerLimits
+  var index = 0
+  var newlines: UInt8 = 0
+  var stream = TokenStream()
+  var diagnostics = DiagnosticBag()
+
+  init(buffer: UnsafeBufferPointer<UInt8>, file: FileID, limits: CompilerLimits) {
+    self.buffer = buffer
+    self.file = file
+    self.limits = limits
+    stream.tokens.reserveCapacity(buffer.count / 4)
+  }
+
+  mutating func run() {
+    let count = buffer.count
+    if count >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF { index = 3 }
+    while index < count {
+      let byte = buffer[index]
+      switch byte {
+      case 0x20, 0x09, 0x0B, 0x0C:
+        index += 1
+      case 0x0A:
+        index += 1
+        countNewline()
+      case 0x0D:
+        index += 1
+        if index < count && buffer[index] == 0x0A { index += 1 }
+        countNewline()
+      case UInt8(ascii: "/") where index + 1 < count && buffer[index + 1] == UInt8(ascii: "/"):
+        lexLineComment()
+      case UInt8(ascii: "/") where index + 1 < count && buffer[index + 1] == UInt8(ascii: "*"):
+        lexBlockComment()
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+        let start = index
+        index += 1
+        while index < count && isNameContinue(buffer[index]) { index += 1 }
+        emit(.name, start)
+      case UInt8(ascii: "0")...UInt8(ascii: "9"):
+        lexNumber()
+      case UInt8(ascii: "\""):
+        lexString()
+      case UInt8(ascii: "{"): single(.leftBrace)
+      case UInt8(ascii: "}"): single(.rightBrace)
+      case UInt8(ascii: "["): single(.leftBracket)
+      case UInt8(ascii: "]"): single(.rightBracket)
+      case UInt8(ascii: "("): single(.leftParen)
+      case UInt8(ascii: ")"): single(.rightParen)
+      case UInt8(ascii: ":"): single(.colon)
+      case UInt8(ascii: ","): single(.comma)
+      default:
+        lexStrayCharacters()
+      }
+    }
+    emit(.endOfFile, count)
+  }
+
+  func isNameContinue(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+      true
+    default: false
+    }
+  }
+
+  mutating func countNewline() {
+    if newlines < 2 { newlines += 1 }
+  }
+
+  mutating func emit(_ kind: TokenKind, _ start: Int, payload: Int32 = -1) {
+    stream.tokens.append(
+      Token(
+        kind: kind, start: start, end: kind == .endOfFile ? start : index, newlinesBefore: newlines,
+        commentsEnd: Int32(stream.comments.count), payload: payload))
+    newlines = 0
+  }
+
+  mutating func single(_ kind: TokenKind) {
+    let start = index
+    index += 1
+    emit(kind, start)
+  }
+
+  func span(_ start: Int, _ end: Int) -> SourceSpan { SourceSpan(file: file, start: start, end: end) }
+
+  // MARK: Comments
+
+  mutating func lexLineComment() {
+    let start = index
+    let isDoc =
+      index + 2 < buffer.count && buffer[index + 2] == UInt8(ascii: "/")
+      && !(index + 3 < buffer.count && buffer[index + 3] == UInt8(ascii: "/"))
+    index += 2
+    while index < buffer.count && buffer[index] != 0x0A && buffer[index] != 0x0D {
+      if buffer[index] >= 0x80 { scanNonASCIIInText(inComment: true) } else { index += 1 }
+    }
+    stream.comments.append(Comment(kind: isDoc ? .doc : .line, start: start, end: index, newlinesBefore: newlines))
+    newlines = 0
+  }
+
+  mutating func lexBlockComment() {
+    let start = index
+    index += 2
+    var depth = 1
+    let count = buffer.count
+    while index < count && depth > 0 {
+      let byte = buffer[index]
+      if byte == UInt8(ascii: "*") && index + 1 < count && buffer[index + 1] == UInt8(ascii: "/") {
+        depth -= 1
+        index += 2
+      } else if byte == UInt8(ascii: "/") && index + 1 < count && buffer[index + 1] == UInt8(ascii: "*") {
+        depth += 1
+        index += 2
+      } else if byte >= 0x80 {
+        scanNonASCIIInText(inComment: true)
+      } else {
+        index += 1
+      }
+    }
+    if depth > 0 {
+      diagnostics.report(
+        .unterminatedBlockComment, "unterminated '/*' comment", at: span(start, start + 2),
+        notes: [DiagnosticNote("the comment runs to the end of the file; add '*/' to end it")])
+    }
+    stream.comments.append(Comment(kind: .block, start: start, end: index, newlinesBefore: newlines))
+    newlines = 0
+  }
+
+  /// Validates one non-ASCII scalar at `index` inside a comment or string and advances past it,
+  /// reporting invalid UTF-8, bidirectional controls and invisible characters. Returns the
+  /// scalar, or `nil` for invalid UTF-8 (after skipping one byte).
+  @discardableResult
+  mutating func scanNonASCIIInText(inComment: Bool) -> UInt32? {
+    guard let (scalar, length) = UTF8Decoding.decode(buffer, at: index) else {
+      diagnostics.report(
+        .invalidUTF8, "invalid UTF-8 byte 0x\(hexByte(buffer[index]))", at: span(index, index + 1))
+      index += 1
+      return nil
+    }
+    if UTF8Decoding.isBidiControl(scalar) {
+      diagnostics.report(
+        .bidiControlCharacter,
+        "bidirectional control character \(UTF8Decoding.codePoint(scalar)) in \(inComment ? "comment" : "string literal") can make text display in a different order than it is read",
+        at: span(index, index + length))
+    } else if !inComment && UTF8Decoding.isInvisible(scalar) {
+      diagnostics.report(
+        .invisibleCharacter,
+        "invisible character \(UTF8Decoding.codePoint(scalar)) in string literal",
+        at: span(index, index + length),
+        notes: [DiagnosticNote("write it as '\\u{\(String(scalar, radix: 16, uppercase: true))}' if it is intended")])
+    }
+    index += length
+    return scalar
+  }
+
+  func hexByte(_ byte: UInt8) -> String {
+    let digits = Array("0123456789ABCDEF")
+    return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
+  }
+
+  // MARK: Numbers
+
+  mutating func lexNumber() {
+    let start = index
+    let count = buffer.count
+    func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+    while index < count && isDigit(buffer[index]) { index += 1 }
+    while index < count && buffer[index] == UInt8(ascii: ".") {
+      if index + 1 < count && isDigit(buffer[index + 1]) {
+        index += 1
+        while index < count && isDigit(buffer[index]) { index += 1 }
+      } else {
+        diagnostics.report(
+          .invalidNumber, "expected a digit after '.' in version number", at: span(index + 1, index + 1))
+        index += 1
+        break
+      }
+    }
+    emit(.number, start)
+  }
+
+  // MARK: Strings
+
+  mutating func lexString() {
+    let start = index
+    let count = buffer.count
+    index += 1
+    var value: [UInt8] = []
+    var contentStart = index
+    var hasEscapes = false
+    var terminated = false
+    while index < count {
+      let byte = buffer[index]
+      if byte == UInt8(ascii: "\"") {
+        terminated = true
+        break
+      }
+      if byte == 0x0A || byte == 0x0D { break }
+      if byte == UInt8(ascii: "\\") {
+        if !hasEscapes {
+          hasEscapes = true
+          value.append(contentsOf: buffer[contentStart..<index])
+        }
+        lexEscape(into: &value)
+        contentStart = index
+        continue
+      }
+      if byte >= 0x80 {
+        let scalarStart = index
+        if scanNonASCIIInText(inComment: false) == nil {
+          if hasEscapes { value.append(contentsOf: [0xEF, 0xBF, 0xBD]) }
+        } else if hasEscapes {
+          value.append(contentsOf: buffer[scalarStart..<index])
+        }
+        continue
+      }
+      if hasEscapes { value.append(byte) }
+      index += 1
+    }
+    let contentEnd = index
+    if terminated {
+      index += 1
+    } else {
+      diagnostics.report(
+        .unterminatedString, "unterminated string literal", at: span(start, start + 1),
+        notes: [DiagnosticNote("strings end with '\"' on the same line; write a line break as '\\n'")])
+    }
+    if contentEnd - start - 1 > limits.maxStringLength {
+      diagnostics.report(
+        .stringTooLong,
+        "string literal is too long (\(contentEnd - start - 1) bytes; the limit is \(limits.maxStringLength))",
+        at: span(start, start + 1))
+    }
+    let text: String
+    if hasEscapes {
+      text = String(decoding: value, as: UTF8.self)
+    } else {
+      text = String(decoding: UnsafeBufferPointer(rebasing: buffer[(start + 1)..<contentEnd]), as: UTF8.self)
+    }
+    stream.stringValues.append(text)
+    emit(.string, start, payload: Int32(stream.stringValues.count - 1))
+  }
+
+  /// Lexes one escape sequence at `index` (which is at the backslash), appending its value.
+  mutating func lexEscape(into value: inout [UInt8]) {
+    let start = index
+    let count = buffer.count
+    index += 1
+    guard index < count, buffer[index] != 0x0A, buffer[index] != 0x0D else {
+      diagnostics.report(.invalidEscape, "expected an escape sequence after '\\'", at: span(start, start + 1))
+      return
+    }
+    let byte = buffer[index]
+    index += 1
+    switch byte {
+    case UInt8(ascii: "\\"): value.append(UInt8(ascii: "\\"))
+    case UInt8(ascii: "\""): value.append(UInt8(ascii: "\""))
+    case UInt8(ascii: "n"): value.append(0x0A)
+    case UInt8(ascii: "r"): value.append(0x0D)
+    case UInt8(ascii: "t"): value.append(0x09)
+    case UInt8(ascii: "0"): value.append(0x00)
+    case UInt8(ascii: "u"): lexUnicodeEscape(start: start, into: &value)
+    default:
+      var end = index
+      if byte >= 0x80, let (_, length) = UTF8Decoding.decode(buffer, at: index - 1) { end = index - 1 + length }
+      let shown = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
+      diagnostics.report(
+        .invalidEscape, "invalid escape sequence '\(shown)' in string literal", at: span(start, end),
+        notes: [DiagnosticNote("valid escapes are \\\\ \\\" \\n \\r \\t \\0 and \\u{…}")])
+      index = end
+    }
+  }
+
+  mutating func lexUnicodeEscape(start: Int, into value: inout [UInt8]) {
+    let count = buffer.count
+    guard index < count, buffer[index] == UInt8(ascii: "{") else {
+      diagnostics.report(
+        .invalidUnicodeEscape, "expected '{' in '\\u{…}' escape sequence", at: span(start, index))
+      return
+    }
+    index += 1
+    let digitsStart = index
+    var scalar: UInt32 = 0
+    var digitCount = 0
+    while index < count, let digit = hexValue(buffer[index]) {
+      if digitCount < 8 { scalar = scalar << 4 | digit }
+      digitCount += 1
+      index += 1
+    }
+    guard index < count, buffer[index] == UInt8(ascii: "}") else {
+      diagnostics.report(
+        .invalidUnicodeEscape, "expected '}' to end '\\u{…}' escape sequence", at: span(index, index))
+      return
+    }
+    index += 1
+    let escapeSpan = span(start, index)
+    guard digitCount >= 1 && digitCount <= 8 else {
+      diagnostics.report(
+        .invalidUnicodeEscape, "'\\u{…}' escape sequence needs 1 to 8 hexadecimal digits, not \(digitCount)",
+        at: escapeSpan)
+      return
+    }
+    guard let unicode = Unicode.Scalar(scalar) else {
+      let shown = String(decoding: UnsafeBufferPointer(rebasing: buffer[digitsStart..<(index - 1)]), as: UTF8.self)
+      diagnostics.report(
+        .invalidUnicodeEscape, "'\\u{\(shown)}' is not a valid Unicode scalar", at: escapeSpan)
+      return
+    }
+    value.append(contentsOf: Array(String(Character(unicode)).utf8))
+  }
+
+  func hexValue(_ byte: UInt8) -> UInt32? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+    default: nil
+    }
+  }
+
+  // MARK: Stray characters
+
+  /// Reports a run of characters that cannot start a token as one diagnostic and skips it.
+  mutating func lexStrayCharacters() {
+    let start = index
+    var first: String?
+    var firstInvalid: UInt8?
+    while index < buffer.count {
+      let byte = buffer[index]
+      if byte < 0x80 {
+        if index > start && isTokenStartOrSpace(byte) { break }
+        if first == nil && firstInvalid == nil { first = describeASCII(byte) }
+        index += 1
+      } else if let (scalar, length) = UTF8Decoding.decode(buffer, at: index) {
+        if first == nil && firstInvalid == nil {
+          let character = String(Character(Unicode.Scalar(scalar)!))
+          first = "'\(character)' (\(UTF8Decoding.codePoint(scalar)))"
+        }
+        index += length
+      } else {
+        if first == nil && firstInvalid == nil { firstInvalid = byte }
+        index += 1
+      }
+    }
+    if let invalid = firstInvalid {
+      diagnostics.report(.invalidUTF8, "invalid UTF-8 byte 0x\(hexByte(invalid))", at: span(start, index))
+    } else {
+      diagnostics.report(.unexpectedCharacter, "unexpected character \(first ?? "")", at: span(start, index))
+    }
+  }
+
+  func isTokenStartOrSpace(_ byte: UInt8) -> Bool {
+    switch byte {
+    case 0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D, UInt8(ascii: "\""), UInt8(ascii: "{"), UInt8(ascii: "}"),
+      UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: ":"),
+      UInt8(ascii: ","), UInt8(ascii: "/"):
+      true
+    default:
+      isNameContinue(byte)
+    }
+  }
+
+  func describeASCII(_ byte: UInt8) -> String {
+    if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+    return UTF8Decoding.codePoint(UInt32(byte))
+  }
+}

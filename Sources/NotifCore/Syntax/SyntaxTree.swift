@@ -1,0 +1,189 @@
+/// A name as written in the source, with its location.
+public struct Identifier: Hashable, Sendable {
+  /// The name's text.
+  public let text: String
+  /// Where it is written.
+  public let span: SourceSpan
+
+  /// Creates an identifier.
+  public init(_ text: String, span: SourceSpan) {
+    self.text = text
+    self.span = span
+  }
+}
+
+/// A value on the right of a property's `:`.
+public struct Value: Sendable {
+  /// What kind of value, with its contents.
+  public indirect enum Kind: Sendable {
+    /// `"text"`, already unescaped.
+    case string(String)
+    /// `true` or `false`.
+    case bool(Bool)
+    /// A bare name: an enum value (`foreground`) or an action reference (`accept`).
+    case name(String)
+    /// A version or number (only valid in headers, but parsed anywhere to report it well).
+    case number(String)
+    /// `[a, b, c]`
+    case list([Value])
+    /// `localized("key", default: "…", table: "…", comment: "…")`
+    case localized(LocalizedCall)
+    /// A value too broken to use; the parser has already reported it.
+    case invalid
+  }
+
+  /// The value.
+  public let kind: Kind
+  /// Its source range.
+  public let span: SourceSpan
+
+  /// Creates a value.
+  public init(_ kind: Kind, span: SourceSpan) {
+    self.kind = kind
+    self.span = span
+  }
+
+  /// A short description of the value's kind for messages (`string`, `list`, `name 'x'`).
+  public var kindDescription: String {
+    switch kind {
+    case .string: "a string"
+    case .bool: "a boolean"
+    case .name(let name): "the name '\(name)'"
+    case .number: "a number"
+    case .list: "a list"
+    case .localized: "a localized string"
+    case .invalid: "an invalid value"
+    }
+  }
+}
+
+/// A `localized(...)` call: a key and labelled arguments.
+public struct LocalizedCall: Sendable {
+  /// The first, unlabelled argument (the key), if present.
+  public let key: Value?
+  /// The labelled arguments in source order.
+  public let arguments: [LabeledArgument]
+  /// The span of the `localized` keyword.
+  public let keywordSpan: SourceSpan
+
+  /// Creates a call.
+  public init(key: Value?, arguments: [LabeledArgument], keywordSpan: SourceSpan) {
+    self.key = key
+    self.arguments = arguments
+    self.keywordSpan = keywordSpan
+  }
+}
+
+/// `label: value` inside `localized(...)`.
+public struct LabeledArgument: Sendable {
+  /// The label.
+  public let label: Identifier
+  /// The value.
+  public let value: Value
+}
+
+/// `name: value` inside a declaration.
+public struct Property: Sendable {
+  /// The property's name.
+  public let name: Identifier
+  /// The value, or `nil` when it was missing (already reported).
+  public let value: Value?
+  /// The whole property.
+  public let span: SourceSpan
+}
+
+/// `action NAME { … }` or `category NAME { … }`.
+public struct Declaration: Sendable {
+  /// Which kind of declaration.
+  public enum Kind: String, Sendable {
+    case action
+    case category
+  }
+
+  /// The kind.
+  public let kind: Kind
+  /// The declared name.
+  public let name: Identifier
+  /// The text of its `///` doc comment, without the markers; `nil` when there is none.
+  public let documentation: String?
+  /// The properties, in source order.
+  public let properties: [Property]
+  /// From the keyword to the closing brace (or to where the parser recovered).
+  public let span: SourceSpan
+  /// The keyword.
+  public let keywordSpan: SourceSpan
+}
+
+/// `platform ios 15.0`
+public struct PlatformDirective: Sendable {
+  /// The platform name as written.
+  public let name: Identifier
+  /// The version as written, or `nil` when it was missing (already reported).
+  public let version: Identifier?
+  /// The whole directive.
+  public let span: SourceSpan
+}
+
+/// `import "path.notif"` or `import library`.
+public struct ImportDirective: Sendable {
+  /// What is imported.
+  public enum Target: Sendable, Hashable {
+    /// A path relative to the importing file.
+    case path(String)
+    /// A bundled library such as `ubudu`.
+    case library(String)
+  }
+
+  /// The import's target.
+  public let target: Target
+  /// The span of the target (the string or name).
+  public let targetSpan: SourceSpan
+  /// The whole directive.
+  public let span: SourceSpan
+}
+
+/// `localization "Table"`: the default strings table of a file.
+public struct LocalizationDirective: Sendable {
+  /// The table name.
+  public let table: String
+  /// The whole directive.
+  public let span: SourceSpan
+}
+
+/// An ignore directive: `// notifc:ignore N410 N505` silences those codes on its own line (when it
+/// trails code) or on the next line (when it stands alone).
+public struct IgnoreDirective: Sendable {
+  /// The codes it names, as written, with their spans.
+  public let codes: [Identifier]
+  /// The 1-based line whose diagnostics it silences.
+  public let targetLine: Int
+  /// The comment.
+  public let span: SourceSpan
+}
+
+/// The syntax tree of one file: its header directives and declarations, every node with its
+/// source range, plus the token stream (with comments) for the formatter.
+public struct SyntaxTree: Sendable {
+  /// The file.
+  public let file: FileID
+  /// `notif 1`, when present: the version text and its span.
+  public var languageVersion: Identifier?
+  /// `platform` directives in source order.
+  public var platforms: [PlatformDirective] = []
+  /// `import` directives in source order.
+  public var imports: [ImportDirective] = []
+  /// `localization` directives in source order (only one is allowed).
+  public var localizations: [LocalizationDirective] = []
+  /// `action` and `category` declarations in source order.
+  public var declarations: [Declaration] = []
+  /// `notifc:ignore` comments.
+  public var ignoreDirectives: [IgnoreDirective] = []
+  /// The tokens and comments the tree was parsed from.
+  public var tokens: TokenStream
+
+  /// Creates an empty tree for a file.
+  public init(file: FileID, tokens: TokenStream) {
+    self.file = file
+    self.tokens = tokens
+  }
+}

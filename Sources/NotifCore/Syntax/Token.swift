@@ -1,0 +1,100 @@
+/// The kinds of token of the `.notif` language. Keywords are contextual, so they lex as names.
+public enum TokenKind: UInt8, Sendable {
+  /// `[A-Za-z_][A-Za-z0-9_]*`
+  case name
+  /// A string literal; its decoded value is in ``TokenStream/stringValues``.
+  case string
+  /// A number or version: `1`, `15.0`, `15.4.1`.
+  case number
+  case leftBrace
+  case rightBrace
+  case leftBracket
+  case rightBracket
+  case leftParen
+  case rightParen
+  case colon
+  case comma
+  /// The end of the file.
+  case endOfFile
+
+  /// How the token is spelled in messages (`'{'`, `name`, `string literal`).
+  public var spelling: String {
+    switch self {
+    case .name: "name"
+    case .string: "string literal"
+    case .number: "number"
+    case .leftBrace: "'{'"
+    case .rightBrace: "'}'"
+    case .leftBracket: "'['"
+    case .rightBracket: "']'"
+    case .leftParen: "'('"
+    case .rightParen: "')'"
+    case .colon: "':'"
+    case .comma: "','"
+    case .endOfFile: "end of file"
+    }
+  }
+}
+
+/// One token: its kind, its byte range, and where its leading trivia (comments) are.
+public struct Token: Sendable {
+  /// The kind.
+  public var kind: TokenKind
+  /// The first byte.
+  public var start: Int
+  /// One past the last byte.
+  public var end: Int
+  /// Line breaks between the previous token (or comment) and this token, capped at 2.
+  public var newlinesBefore: UInt8
+  /// How many comments the file has before this token: its leading comments are those from the
+  /// previous token's `commentsEnd` up to this one.
+  public var commentsEnd: Int32
+  /// For a string token, the index of its decoded value in ``TokenStream/stringValues``.
+  public var payload: Int32
+
+  /// The byte range.
+  public var range: Range<Int> { start..<end }
+}
+
+/// The kinds of comment, kept as trivia for the formatter, doc comments and ignore directives.
+public enum CommentKind: UInt8, Sendable {
+  /// `// …`
+  case line
+  /// `/// …`
+  case doc
+  /// `/* … */`
+  case block
+}
+
+/// A comment, with the layout facts the formatter needs to put it back.
+public struct Comment: Sendable {
+  /// The kind.
+  public var kind: CommentKind
+  /// The byte range, including the `//`, `///` or `/* */` markers.
+  public var start: Int
+  /// One past the last byte.
+  public var end: Int
+  /// Line breaks between the previous token or comment and this comment, capped at 2 (0 means the
+  /// comment trails on the line of what precedes it).
+  public var newlinesBefore: UInt8
+
+  /// The byte range.
+  public var range: Range<Int> { start..<end }
+}
+
+/// The output of the lexer: tokens (always ending with ``TokenKind/endOfFile``), comments, and
+/// decoded string literal values.
+public struct TokenStream: Sendable {
+  /// The tokens, ending with an end-of-file token whose leading comments are the file's last ones.
+  public var tokens: [Token] = []
+  /// Every comment in source order.
+  public var comments: [Comment] = []
+  /// The decoded values of string literals, indexed by ``Token/payload``.
+  public var stringValues: [String] = []
+
+  /// The comments between the previous token and the token at `index`.
+  public func leadingComments(of index: Int) -> ArraySlice<Comment> {
+    let start = index > 0 ? Int(tokens[index - 1].commentsEnd) : 0
+    return comments[start..<Int(tokens[index].commentsEnd)]
+  }
+}
