@@ -50,7 +50,8 @@ enum PlatformResolver {
       }
       return nil
     }
-    guard let versionText = directive.version else { return nil }
+    // A version the lexer already reported (`15.`) gets no second diagnostic.
+    guard let versionText = directive.version, !versionText.text.hasSuffix(".") else { return nil }
     guard let version = Version(versionText.text) else {
       diagnostics.report(
         .invalidVersion, "'\(versionText.text)' is not a valid version; write major.minor, such as 15.0",

@@ -293,12 +293,17 @@ private struct LexerState {
       diagnostics.report(
         .invalidEscape, "invalid escape sequence '\(shown)' in string literal", at: span(start, end),
         notes: [DiagnosticNote("valid escapes are \\\\ \\\" \\n \\r \\t \\0 and \\u{…}")])
+      // Keep the text as written so that one bad escape causes no follow-on diagnostics.
+      value.append(contentsOf: buffer[start..<end])
       index = end
     }
   }
 
   mutating func lexUnicodeEscape(start: Int, into value: inout [UInt8]) {
     let count = buffer.count
+    // On error, keep the escape as written so that it causes no follow-on diagnostics.
+    var valid = false
+    defer { if !valid { value.append(contentsOf: buffer[start..<index]) } }
     guard index < count, buffer[index] == UInt8(ascii: "{") else {
       diagnostics.report(
         .invalidUnicodeEscape, "expected '{' in '\\u{…}' escape sequence", at: span(start, index))
@@ -332,6 +337,7 @@ private struct LexerState {
         .invalidUnicodeEscape, "'\\u{\(shown)}' is not a valid Unicode scalar", at: escapeSpan)
       return
     }
+    valid = true
     value.append(contentsOf: Array(String(Character(unicode)).utf8))
   }
 

@@ -1,0 +1,91 @@
+/// A JSON value for the canonical writer. Objects keep their members as given; the writer sorts
+/// keys by code point.
+public indirect enum JSONValue: Sendable, Equatable {
+  case string(String)
+  case int(Int)
+  case bool(Bool)
+  case array([JSONValue])
+  case object([(String, JSONValue)])
+
+  public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    switch (lhs, rhs) {
+    case (.string(let a), .string(let b)): a == b
+    case (.int(let a), .int(let b)): a == b
+    case (.bool(let a), .bool(let b)): a == b
+    case (.array(let a), .array(let b)): a == b
+    case (.object(let a), .object(let b)): a.map(\.0) == b.map(\.0) && a.map(\.1) == b.map(\.1)
+    default: false
+    }
+  }
+}
+
+/// Writes JSON in notifc's canonical form (spec section 7): UTF-8, keys sorted by code point,
+/// two-space indentation, one array element per line, `[]` and `{}` when empty, `": "` after keys,
+/// no trailing spaces, a final newline; strings escape exactly `"`, `\` and U+0000–U+001F.
+public struct CanonicalJSONWriter {
+  private(set) var bytes: [UInt8] = []
+
+  /// Serializes a value.
+  public static func serialize(_ value: JSONValue) -> String {
+    var writer = CanonicalJSONWriter()
+    writer.write(value, indent: 0)
+    writer.bytes.append(0x0A)
+    return String(decoding: writer.bytes, as: UTF8.self)
+  }
+
+  private mutating func newline(_ indent: Int) {
+    bytes.append(0x0A)
+    bytes.append(contentsOf: repeatElement(0x20, count: indent * 2))
+  }
+
+  private mutating func write(_ value: JSONValue, indent: Int) {
+    switch value {
+    case .string(let string): writeString(string)
+    case .int(let number): bytes.append(contentsOf: String(number).utf8)
+    case .bool(let flag): bytes.append(contentsOf: (flag ? "true" : "false").utf8)
+    case .array(let elements):
+      guard !elements.isEmpty else { return bytes.append(contentsOf: "[]".utf8) }
+      bytes.append(UInt8(ascii: "["))
+      for (offset, element) in elements.enumerated() {
+        if offset > 0 { bytes.append(UInt8(ascii: ",")) }
+        newline(indent + 1)
+        write(element, indent: indent + 1)
+      }
+      newline(indent)
+      bytes.append(UInt8(ascii: "]"))
+    case .object(let members):
+      guard !members.isEmpty else { return bytes.append(contentsOf: "{}".utf8) }
+      bytes.append(UInt8(ascii: "{"))
+      let sorted = members.sorted { $0.0.unicodeScalars.lexicographicallyPrecedes($1.0.unicodeScalars) }
+      for (offset, member) in sorted.enumerated() {
+        if offset > 0 { bytes.append(UInt8(ascii: ",")) }
+        newline(indent + 1)
+        writeString(member.0)
+        bytes.append(contentsOf: ": ".utf8)
+        write(member.1, indent: indent + 1)
+      }
+      newline(indent)
+      bytes.append(UInt8(ascii: "}"))
+    }
+  }
+
+  private mutating func writeString(_ string: String) {
+    bytes.append(UInt8(ascii: "\""))
+    for byte in string.utf8 {
+      switch byte {
+      case UInt8(ascii: "\""): bytes.append(contentsOf: [0x5C, 0x22])
+      case UInt8(ascii: "\\"): bytes.append(contentsOf: [0x5C, 0x5C])
+      case 0x08: bytes.append(contentsOf: [0x5C, UInt8(ascii: "b")])
+      case 0x0C: bytes.append(contentsOf: [0x5C, UInt8(ascii: "f")])
+      case 0x0A: bytes.append(contentsOf: [0x5C, UInt8(ascii: "n")])
+      case 0x0D: bytes.append(contentsOf: [0x5C, UInt8(ascii: "r")])
+      case 0x09: bytes.append(contentsOf: [0x5C, UInt8(ascii: "t")])
+      case 0x00..<0x20:
+        let hex = Array("0123456789abcdef".utf8)
+        bytes.append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+      default: bytes.append(byte)
+      }
+    }
+    bytes.append(UInt8(ascii: "\""))
+  }
+}

@@ -1,0 +1,116 @@
+/// Positions of a span in the units machine formats need.
+struct RenderedLocation {
+  let path: String
+  let start: LineColumn
+  let end: LineColumn
+
+  init?(_ span: SourceSpan?, _ sources: SourceManager) {
+    guard let span else { return nil }
+    path = sources[span.file].path
+    start = sources.start(of: span)
+    end = sources.end(of: span)
+  }
+}
+
+/// Renders diagnostics as JSON Lines: one object per diagnostic with code, severity, message, file,
+/// line, column, end position (1-based; columns in UTF-8 bytes), notes and fix-its.
+public enum JSONDiagnosticRenderer {
+  /// One line per diagnostic.
+  public static func render(_ diagnostics: [Diagnostic], sources: SourceManager) -> String {
+    diagnostics.map { diagnostic in
+      var members: [(String, JSONValue)] = [
+        ("code", .string(diagnostic.code.rawValue)),
+        ("severity", .string(diagnostic.severity.rawValue)),
+        ("message", .string(diagnostic.message)),
+        ("notes", .array(diagnostic.notes.map { note in .object([("message", .string(note.message))] + location(note.span, sources)) })),
+        (
+          "fixIts",
+          .array(
+            diagnostic.fixIts.map { fix in .object([("replacement", .string(fix.replacement))] + location(fix.span, sources)) })
+        ),
+      ]
+      members += location(diagnostic.span, sources)
+      return compact(.object(members))
+    }.map { $0 + "\n" }.joined()
+  }
+
+  static func location(_ span: SourceSpan?, _ sources: SourceManager) -> [(String, JSONValue)] {
+    guard let location = RenderedLocation(span, sources) else { return [] }
+    return [
+      ("file", .string(location.path)), ("line", .int(location.start.line)), ("column", .int(location.start.column)),
+      ("endLine", .int(location.end.line)), ("endColumn", .int(location.end.column)),
+    ]
+  }
+
+  /// The canonical serialization folded onto one line.
+  static func compact(_ value: JSONValue) -> String {
+    var out = ""
+    var inString = false
+    var escaped = false
+    var skipping = false
+    for character in CanonicalJSONWriter.serialize(value).dropLast() {
+      if inString {
+        out.append(character)
+        if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+        continue
+      }
+      if character == "\n" {
+        skipping = true
+        continue
+      }
+      if skipping && character == " " { continue }
+      skipping = false
+      if character == "\"" { inString = true }
+      out.append(character)
+    }
+    return out
+  }
+}
+
+/// Renders diagnostics as GitHub Actions workflow commands (`::error file=…,line=…::message`),
+/// escaped as the runner requires.
+public enum GitHubDiagnosticRenderer {
+  /// One command per diagnostic; notes are folded into the message.
+  public static func render(_ diagnostics: [Diagnostic], sources: SourceManager) -> String {
+    diagnostics.map { diagnostic in
+      let command = diagnostic.severity == .error ? "error" : diagnostic.severity == .warning ? "warning" : "notice"
+      var properties: [String] = []
+      if let location = RenderedLocation(diagnostic.span, sources) {
+        properties += [
+          "file=\(escapeProperty(location.path))", "line=\(location.start.line)", "endLine=\(location.end.line)",
+          "col=\(location.start.column)", "endColumn=\(location.end.column)",
+        ]
+      }
+      properties.append("title=\(escapeProperty("notifc \(diagnostic.code.rawValue)"))")
+      var message = diagnostic.message
+      for note in diagnostic.notes {
+        let location = RenderedLocation(note.span, sources).map { "\($0.path):\($0.start.line):\($0.start.column): " } ?? ""
+        message += "\n\(location)note: \(note.message)"
+      }
+      return "::\(command) \(properties.joined(separator: ","))::\(escapeData(message))\n"
+    }.joined()
+  }
+
+  static func escapeData(_ text: String) -> String {
+    text.replacingAll("%", "%25").replacingAll("\r", "%0D").replacingAll("\n", "%0A")
+  }
+
+  static func escapeProperty(_ text: String) -> String {
+    escapeData(text).replacingAll(":", "%3A").replacingAll(",", "%2C")
+  }
+}
+
+extension String {
+  /// Replaces every occurrence of `target` (stdlib only; no Foundation).
+  func replacingAll(_ target: String, _ replacement: String) -> String {
+    guard !target.isEmpty, contains(target) else { return self }
+    var result = ""
+    var rest = self[...]
+    while let range = rest.firstRange(of: target) {
+      result += rest[..<range.lowerBound]
+      result += replacement
+      rest = rest[range.upperBound...]
+    }
+    return result + rest
+  }
+}

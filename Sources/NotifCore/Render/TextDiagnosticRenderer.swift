@@ -1,0 +1,93 @@
+/// Renders diagnostics in the clang/swiftc form that Xcode and editors parse:
+///
+///     path:line:col: error: message [N401]
+///     <source line>
+///         ^~~~
+///     path:line:col: note: first declared here
+///
+/// Colour (ANSI, as clang uses) is optional; the caller decides (terminal, `NO_COLOR`).
+public struct TextDiagnosticRenderer {
+  /// Whether to colour the output.
+  public var colors: Bool
+  /// Whether to show the source line and caret.
+  public var snippets: Bool
+
+  /// Creates a renderer.
+  public init(colors: Bool = false, snippets: Bool = true) {
+    self.colors = colors
+    self.snippets = snippets
+  }
+
+  /// Renders one diagnostic with its notes; ends with a newline.
+  public func render(_ diagnostic: Diagnostic, sources: SourceManager) -> String {
+    var out = ""
+    let severityColor = diagnostic.severity == .error ? "\u{1B}[1;31m" : "\u{1B}[1;35m"
+    out += header(diagnostic.span, sources)
+    out += paint(diagnostic.severity.rawValue + ":", severityColor) + " "
+    out += paint("\(diagnostic.message) [\(diagnostic.code.rawValue)]", "\u{1B}[1m") + "\n"
+    if snippets, let span = diagnostic.span {
+      out += snippet(span, sources: sources, fixIts: diagnostic.fixIts)
+    }
+    for note in diagnostic.notes {
+      out += header(note.span ?? diagnostic.span, sources)
+      out += paint("note:", "\u{1B}[1;30m") + " " + note.message + "\n"
+      if snippets, let span = note.span, span.file != diagnostic.span?.file || sources.start(of: span).line != diagnostic.span.map({ sources.start(of: $0).line }) {
+        out += snippet(span, sources: sources, fixIts: [])
+      }
+    }
+    return out
+  }
+
+  /// Renders all diagnostics.
+  public func render(_ diagnostics: [Diagnostic], sources: SourceManager) -> String {
+    diagnostics.map { render($0, sources: sources) }.joined()
+  }
+
+  private func paint(_ text: String, _ code: String) -> String {
+    colors ? code + text + "\u{1B}[0m" : text
+  }
+
+  private func header(_ span: SourceSpan?, _ sources: SourceManager) -> String {
+    guard let span else { return paint("notifc: ", "\u{1B}[1m") }
+    let position = sources.start(of: span)
+    return paint("\(sources[span.file].path):\(position.line):\(position.column): ", "\u{1B}[1m")
+  }
+
+  /// The source line, a caret line under the span, and a fix-it line when a fix-it replaces text
+  /// on the same line.
+  private func snippet(_ span: SourceSpan, sources: SourceManager, fixIts: [FixIt]) -> String {
+    let file = sources[span.file]
+    guard !file.bytes.isEmpty || span.start == 0 else { return "" }
+    let lineIndex = file.lineIndex(containing: span.start)
+    let lineRange = file.lineRange(lineIndex)
+    let lineText = sanitize(file.text(lineRange))
+    let prefix = file.text(lineRange.lowerBound..<min(max(span.start, lineRange.lowerBound), lineRange.upperBound))
+    let padding = String(prefix.unicodeScalars.map { $0 == "\t" ? "\t" : " " }.map(Character.init))
+    let spanEnd = min(span.end, lineRange.upperBound)
+    let width = spanEnd > span.start ? file.text(span.start..<spanEnd).unicodeScalars.count : 1
+    var out = lineText + "\n" + padding + paint("^" + String(repeating: "~", count: max(0, width - 1)), "\u{1B}[1;32m") + "\n"
+    if let fixIt = fixIts.first, fixIt.span.file == span.file, !fixIt.replacement.isEmpty,
+      !fixIt.replacement.contains("\n"), file.lineIndex(containing: fixIt.span.start) == lineIndex
+    {
+      let fixPrefix = file.text(lineRange.lowerBound..<min(fixIt.span.start, lineRange.upperBound))
+      let fixPadding = String(fixPrefix.unicodeScalars.map { $0 == "\t" ? "\t" : " " }.map(Character.init))
+      out += fixPadding + paint(sanitize(fixIt.replacement), "\u{1B}[0;32m") + "\n"
+    }
+    return out
+  }
+
+  /// Replaces control characters so a hostile source line cannot drive the terminal.
+  private func sanitize(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      if scalar == "\t" || scalar.value >= 0x20 && scalar.value != 0x7F && !(0x80...0x9F).contains(scalar.value)
+        && !UTF8Decoding.isBidiControl(scalar.value)
+      {
+        result.unicodeScalars.append(scalar)
+      } else {
+        result.unicodeScalars.append("\u{FFFD}")
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,98 @@
+import NotifCore
+
+/// A usage error: printed with a hint to `--help`, exit code 64.
+struct UsageError: Error {
+  let message: String
+}
+
+/// One option a subcommand accepts.
+struct OptionSpec {
+  /// The long name without dashes (`output`).
+  let name: String
+  /// A one-letter alias (`o`), if any.
+  let short: Character?
+  /// The value's placeholder (`DIR`); `nil` for a flag.
+  let value: String?
+  /// The default, shown in help.
+  let defaultValue: String?
+  /// What it does.
+  let help: String
+
+  init(_ name: String, short: Character? = nil, value: String? = nil, default defaultValue: String? = nil, help: String) {
+    self.name = name
+    self.short = short
+    self.value = value
+    self.defaultValue = defaultValue
+    self.help = help
+  }
+}
+
+/// Parsed arguments of a subcommand: flags, option values and positional arguments.
+struct ParsedArguments {
+  var flags: Set<String> = []
+  var values: [String: String] = [:]
+  var positional: [String] = []
+
+  func flag(_ name: String) -> Bool { flags.contains(name) }
+  func value(_ name: String) -> String? { values[name] }
+}
+
+/// A hand-written argument parser: `--name value`, `--name=value`, `-o value`, flags, and `--` to
+/// end options. Unknown options are usage errors with a "did you mean" suggestion.
+enum ArgumentParser {
+  static func parse(_ arguments: [String], options: [OptionSpec], command: String) throws(UsageError) -> ParsedArguments {
+    var result = ParsedArguments()
+    var index = 0
+    var optionsEnded = false
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+        result.positional.append(argument)
+        continue
+      }
+      if argument == "--" {
+        optionsEnded = true
+        continue
+      }
+      var name: String
+      var inlineValue: String?
+      if argument.hasPrefix("--") {
+        name = String(argument.dropFirst(2))
+        if let equals = name.firstIndex(of: "=") {
+          inlineValue = String(name[name.index(after: equals)...])
+          name = String(name[..<equals])
+        }
+      } else {
+        guard argument.count == 2, let spec = options.first(where: { $0.short == argument.last }) else {
+          throw UsageError(message: "unknown option '\(argument)' for '\(command)'\(suggestion(argument, options))")
+        }
+        name = spec.name
+      }
+      guard let spec = options.first(where: { $0.name == name }) else {
+        throw UsageError(message: "unknown option '--\(name)' for '\(command)'\(suggestion("--" + name, options))")
+      }
+      if spec.value != nil {
+        if let inlineValue {
+          result.values[name] = inlineValue
+        } else {
+          guard index < arguments.count, !(arguments[index].hasPrefix("-") && arguments[index] != "-") else {
+            throw UsageError(message: "option '--\(name)' needs a value (\(spec.value!))")
+          }
+          result.values[name] = arguments[index]
+          index += 1
+        }
+      } else {
+        if inlineValue != nil { throw UsageError(message: "option '--\(name)' does not take a value") }
+        result.flags.insert(name)
+      }
+    }
+    return result
+  }
+
+  private static func suggestion(_ argument: String, _ options: [OptionSpec]) -> String {
+    let word = argument.drop { $0 == "-" }
+    guard let match = Suggestions.closest(to: String(word), in: options.map(\.name)) else { return "" }
+    return "; did you mean '--\(match)'?"
+  }
+}

@@ -1,0 +1,66 @@
+import NotifCore
+
+/// Prints diagnostics in the chosen format: text on stderr (colour on a terminal unless
+/// `NO_COLOR`), machine formats on stdout. Text output stops after `--max-diagnostics` with a count.
+struct DiagnosticPrinter {
+  enum Format: String, CaseIterable {
+    case text
+    case json
+    case github
+    case sarif
+  }
+
+  let format: Format
+  let strict: Bool
+  let limit: Int
+
+  init(_ arguments: ParsedArguments) throws(UsageError) {
+    let name = arguments.value("format") ?? "text"
+    guard let format = Format(rawValue: name) else {
+      let suggestion = Suggestions.closest(to: name, in: Format.allCases.map(\.rawValue))
+      throw UsageError(
+        message: "unknown format '\(name)'\(suggestion.map { "; did you mean '\($0)'?" } ?? "; expected text, json, github or sarif")")
+    }
+    self.format = format
+    strict = arguments.flag("strict")
+    let limitText = arguments.value("max-diagnostics") ?? "200"
+    guard let limit = Int(limitText), limit >= 0 else {
+      throw UsageError(message: "'--max-diagnostics' needs a whole number, not '\(limitText)'")
+    }
+    self.limit = limit
+  }
+
+  /// Whether these diagnostics fail the run.
+  func fails(_ diagnostics: [Diagnostic]) -> Bool {
+    diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
+  }
+
+  func print(_ diagnostics: [Diagnostic], sources: SourceManager) {
+    let shown = limit > 0 && diagnostics.count > limit ? Array(diagnostics.prefix(limit)) : diagnostics
+    switch format {
+    case .text:
+      let renderer = TextDiagnosticRenderer(colors: Terminal.wantsColor(fd: 2))
+      var text = renderer.render(shown, sources: sources)
+      if shown.count < diagnostics.count {
+        text += "notifc: \(diagnostics.count - shown.count) more diagnostics not shown (use --max-diagnostics 0 to see all)\n"
+      }
+      let errors = diagnostics.filter { $0.severity == .error }.count
+      let warnings = diagnostics.filter { $0.severity == .warning }.count
+      if errors + warnings > 0 { text += "\(summary(errors: errors, warnings: warnings)) generated\n" }
+      Terminal.err(text)
+    case .json:
+      Terminal.out(JSONDiagnosticRenderer.render(shown, sources: sources))
+    case .github:
+      Terminal.out(GitHubDiagnosticRenderer.render(shown, sources: sources))
+    case .sarif:
+      break
+    }
+  }
+
+  private func summary(errors: Int, warnings: Int) -> String {
+    var parts: [String] = []
+    if errors > 0 { parts.append("\(errors) error\(errors == 1 ? "" : "s")") }
+    if warnings > 0 { parts.append("\(warnings) warning\(warnings == 1 ? "" : "s")") }
+    return parts.joined(separator: " and ")
+  }
+}

@@ -1,0 +1,68 @@
+/// Help texts in swift-argument-parser's layout: OVERVIEW, USAGE, OPTIONS, SUBCOMMANDS.
+enum Help {
+  static let exitCodes = """
+    EXIT CODES:
+      0   success
+      1   errors in the input (or warnings with --strict; unformatted files with
+          'fmt --check'; stale outputs with 'build --check')
+      64  usage error (unknown subcommand or option, missing value)
+      66  an input file or folder is missing or unreadable
+      73  an output file cannot be written
+
+    """
+
+  static func overview() -> String {
+    let width = Notifc.subcommands.map { $0.name.count }.max() ?? 0
+    let list = Notifc.subcommands.map { "  \($0.name.padding(width))  \($0.abstract)" }.joined(separator: "\n")
+    return """
+      OVERVIEW: notifc compiles .notif files (iOS notification categories and their actions) into
+      a JSON manifest and Swift source, and checks them against Apple's rules.
+
+      USAGE: notifc <subcommand> [options] [<input>...]
+
+      OPTIONS:
+        -h, --help    Show help for notifc or a subcommand
+        --version     Show the version
+
+      SUBCOMMANDS:
+      \(list)
+
+      \(exitCodes)
+      See 'notifc help <subcommand>' for a subcommand's options, and docs/cli.md.
+
+      """
+  }
+
+  static func subcommand(_ command: any Subcommand.Type) -> String {
+    let options = command.options + [OptionSpec("help", short: "h", help: "Show this help")]
+    let rows = options.map { option -> (String, String) in
+      var left = option.short.map { "-\($0), " } ?? ""
+      left += "--\(option.name)"
+      if let value = option.value { left += " <\(value.lowercased())>" }
+      var right = option.help
+      if let defaultValue = option.defaultValue { right += " (default: \(defaultValue))" }
+      return (left, right)
+    }
+    let width = min(28, rows.map { $0.0.count }.max() ?? 0)
+    let optionText = rows.map { left, right in
+      left.count > width ? "  \(left)\n  \(String(repeating: " ", count: width))  \(right)" : "  \(left.padding(width))  \(right)"
+    }.joined(separator: "\n")
+    return """
+      OVERVIEW: \(command.abstract)
+
+      \(command.discussion)
+
+      USAGE: notifc \(command.name) \(command.arguments)
+
+      OPTIONS:
+      \(optionText)
+
+      \(exitCodes)
+      """
+  }
+}
+
+extension String {
+  /// The string padded with spaces to `width` characters.
+  func padding(_ width: Int) -> String { count >= width ? self : self + String(repeating: " ", count: width - count) }
+}

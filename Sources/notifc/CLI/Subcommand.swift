@@ -1,0 +1,26 @@
+/// A notifc subcommand: its name, help and behaviour.
+protocol Subcommand {
+  /// The name on the command line.
+  static var name: String { get }
+  /// One line for the subcommand list.
+  static var abstract: String { get }
+  /// The usage line's arguments (`<input>... [options]`).
+  static var arguments: String { get }
+  /// More explanation, shown by `--help`.
+  static var discussion: String { get }
+  /// The options it accepts (`--help` is added by the dispatcher).
+  static var options: [OptionSpec] { get }
+  /// Runs it.
+  static func run(_ arguments: ParsedArguments) throws -> ExitCode
+}
+
+/// Options shared by the subcommands that report diagnostics.
+enum DiagnosticOptions {
+  static let format = OptionSpec(
+    "format", value: "FORMAT", default: "text",
+    help: "How to report diagnostics: text (stderr), json (JSON Lines on stdout), github (GitHub Actions commands on stdout) or sarif (SARIF 2.1.0 on stdout)")
+  static let strict = OptionSpec("strict", help: "Treat warnings as errors (exit 1 when there are any)")
+  static let maxDiagnostics = OptionSpec(
+    "max-diagnostics", value: "N", default: "200", help: "Print at most N diagnostics, then a count of the rest (0: no limit)")
+  static let all = [format, strict, maxDiagnostics]
+}

@@ -1,0 +1,23 @@
+import NotifCore
+
+/// `notifc lint`: checks only; the CI step.
+enum LintCommand: Subcommand {
+  static let name = "lint"
+  static let abstract = "Check .notif files and report every problem; writes nothing"
+  static let arguments = "<input>... [options]"
+  static let discussion = """
+    Inputs are .notif files, folders (searched recursively for .notif files) or - for standard
+    input. All inputs form one build, as they do for 'notifc build': names and identifiers must be
+    unique across them.
+    """
+  static let options = DiagnosticOptions.all
+
+  static func run(_ arguments: ParsedArguments) throws -> ExitCode {
+    let printer = try DiagnosticPrinter(arguments)
+    guard !arguments.positional.isEmpty else { throw UsageError(message: "'lint' needs at least one input file or folder") }
+    let inputs = try Inputs.read(arguments.positional)
+    let compilation = Compiler.compile(inputs, loader: Inputs.loader)
+    printer.print(compilation.diagnostics, sources: compilation.sources)
+    return printer.fails(compilation.diagnostics) ? .failure : .success
+  }
+}

@@ -1,0 +1,14 @@
+/// notifc's exit codes (documented in `--help` and docs/cli.md).
+enum ExitCode: Int32 {
+  /// Success: no errors (and no warnings with `--strict`); `fmt --check`: all formatted.
+  case success = 0
+  /// Problems in the input: errors, warnings under `--strict`, unformatted files under
+  /// `fmt --check`, stale outputs under `build --check`.
+  case failure = 1
+  /// A usage error: unknown subcommand or flag, missing value (EX_USAGE).
+  case usage = 64
+  /// An input file or folder is missing or unreadable (EX_NOINPUT).
+  case noInput = 66
+  /// An output cannot be written (EX_CANTCREAT).
+  case cannotWrite = 73
+}

@@ -1,0 +1,167 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A file-system failure, with the path and the system's reason.
+struct FileSystemError: Error, CustomStringConvertible {
+  enum Kind {
+    case notFound
+    case unreadable
+    case unwritable
+  }
+
+  let kind: Kind
+  let path: String
+  let reason: String
+
+  var description: String { "\(path): \(reason)" }
+}
+
+/// The file-system operations notifc needs, on POSIX calls directly (no Foundation: it costs start-up
+/// time in every CI invocation).
+enum FileSystem {
+  static func errorText(_ code: Int32) -> String {
+    guard let text = strerror(code) else { return "error \(code)" }
+    return String(cString: text).lowercased()
+  }
+
+  /// Reads a whole file; `-` reads standard input.
+  static func read(_ path: String) throws(FileSystemError) -> [UInt8] {
+    let fd = path == "-" ? 0 : open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else {
+      let code = errno
+      throw FileSystemError(kind: code == ENOENT || code == ENOTDIR ? .notFound : .unreadable, path: path, reason: errorText(code))
+    }
+    defer { if fd != 0 { close(fd) } }
+    var result: [UInt8] = []
+    var info = stat()
+    if fstat(fd, &info) == 0 {
+      if (info.st_mode & S_IFMT) == S_IFDIR {
+        throw FileSystemError(kind: .unreadable, path: path, reason: "is a directory")
+      }
+      result.reserveCapacity(Int(info.st_size))
+    }
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { posixRead(fd, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw FileSystemError(kind: .unreadable, path: path, reason: errorText(errno))
+      }
+      if count == 0 { break }
+      result.append(contentsOf: chunk[0..<count])
+    }
+    return result
+  }
+
+  /// Whether a path is a directory.
+  static func isDirectory(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+  }
+
+  /// Whether anything exists at a path.
+  static func exists(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0
+  }
+
+  /// The `.notif` files below a directory, sorted, skipping hidden folders and `.build`.
+  static func notifFiles(in directory: String) throws(FileSystemError) -> [String] {
+    guard let handle = opendir(directory) else {
+      throw FileSystemError(kind: .unreadable, path: directory, reason: errorText(errno))
+    }
+    var names: [String] = []
+    while let entry = readdir(handle) {
+      let name = withUnsafePointer(to: entry.pointee.d_name) {
+        $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+      }
+      if name.hasPrefix(".") { continue }
+      names.append(name)
+    }
+    closedir(handle)
+    var files: [String] = []
+    for name in names.sorted() {
+      let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+      if isDirectory(path) {
+        files += try notifFiles(in: path)
+      } else if name.hasSuffix(".notif") {
+        files.append(path)
+      }
+    }
+    return files
+  }
+
+  /// Creates a directory and its parents.
+  static func createDirectory(_ path: String) throws(FileSystemError) {
+    if path.isEmpty || isDirectory(path) { return }
+    let parent = Paths.directory(of: path)
+    if !parent.isEmpty && parent != path { try createDirectory(parent) }
+    if mkdir(path, 0o755) != 0 && errno != EEXIST {
+      throw FileSystemError(kind: .unwritable, path: path, reason: errorText(errno))
+    }
+  }
+
+  /// Writes a file atomically: a temporary file in the same folder, flushed, then renamed over the
+  /// target. The target is never left half-written; on failure it is untouched.
+  static func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
+    let directory = Paths.directory(of: path)
+    try createDirectory(directory)
+    let base = path.split(separator: "/").last.map(String.init) ?? path
+    var template = Array(((directory.isEmpty ? "" : directory + "/") + "." + base + ".notifc-XXXXXX").utf8CString)
+    let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    guard fd >= 0 else { throw FileSystemError(kind: .unwritable, path: path, reason: errorText(errno)) }
+    let temporary = String(cString: template)
+    var failure: Int32 = 0
+    var offset = 0
+    bytes.withUnsafeBytes { buffer in
+      while offset < buffer.count {
+        let written = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          failure = errno
+          return
+        }
+        offset += written
+      }
+    }
+    if failure == 0 && fsync(fd) != 0 { failure = errno }
+    fchmod(fd, 0o644)
+    close(fd)
+    if failure == 0 && rename(temporary, path) != 0 { failure = errno }
+    if failure != 0 {
+      unlink(temporary)
+      throw FileSystemError(kind: .unwritable, path: path, reason: errorText(failure))
+    }
+  }
+
+  /// Writes a file only when its content differs, so its modification time (and Xcode's
+  /// incremental build) stays quiet. Returns whether it wrote.
+  @discardableResult
+  static func writeIfChanged(_ text: String, to path: String) throws(FileSystemError) -> Bool {
+    let bytes = Array(text.utf8)
+    if let existing = try? read(path), existing == bytes { return false }
+    try writeAtomically(bytes, to: path)
+    return true
+  }
+}
+
+/// Path arithmetic for the command line.
+enum Paths {
+  static func directory(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "" }
+    return path[..<slash].isEmpty ? "/" : String(path[..<slash])
+  }
+
+  static func join(_ directory: String, _ name: String) -> String {
+    directory.isEmpty || directory == "." ? name : (directory.hasSuffix("/") ? directory + name : directory + "/" + name)
+  }
+}
+
+private func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+  read(fd, buffer, count)
+}

@@ -1,0 +1,81 @@
+import NotifCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The `notifc` command: dispatches to subcommands and turns errors into exit codes.
+@main
+enum Notifc {
+  static let version = "0.1.0"
+
+  static let subcommands: [any Subcommand.Type] = [
+    LintCommand.self,
+  ]
+
+  static func main() {
+    let code = run(Array(CommandLine.arguments.dropFirst()))
+    exit(code.rawValue)
+  }
+
+  static func run(_ arguments: [String]) -> ExitCode {
+    do {
+      return try dispatch(arguments)
+    } catch let error as UsageError {
+      Terminal.err("error: \(error.message)\nSee 'notifc --help' for more information.\n")
+      return .usage
+    } catch let error as FileSystemError {
+      Terminal.err("error: \(error.description)\n")
+      return error.kind == .unwritable ? .cannotWrite : .noInput
+    } catch {
+      Terminal.err("error: \(error)\n")
+      return .failure
+    }
+  }
+
+  static func dispatch(_ arguments: [String]) throws -> ExitCode {
+    guard let first = arguments.first else {
+      Terminal.err(Help.overview())
+      return .usage
+    }
+    switch first {
+    case "--help", "-h":
+      Terminal.out(Help.overview())
+      return .success
+    case "--version":
+      Terminal.out("notifc \(version)\n")
+      return .success
+    case "help":
+      guard arguments.count > 1 else {
+        Terminal.out(Help.overview())
+        return .success
+      }
+      Terminal.out(Help.subcommand(try find(arguments[1])))
+      return .success
+    default:
+      let command = try find(first)
+      let rest = Array(arguments.dropFirst())
+      if rest.contains(where: { $0 == "--help" || $0 == "-h" }) && !rest.prefix(while: { $0 != "--" }).isEmpty
+        && rest.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" })
+      {
+        Terminal.out(Help.subcommand(command))
+        return .success
+      }
+      let parsed = try ArgumentParser.parse(rest, options: command.options, command: command.name)
+      return try command.run(parsed)
+    }
+  }
+
+  static func find(_ name: String) throws(UsageError) -> any Subcommand.Type {
+    if let command = subcommands.first(where: { $0.name == name }) { return command }
+    if name.hasPrefix("-") {
+      throw UsageError(message: "unknown option '\(name)'; options go after the subcommand, such as 'notifc lint --strict FILE'")
+    }
+    let suggestion = Suggestions.closest(to: name, in: subcommands.map { $0.name } + ["help"])
+    throw UsageError(message: "unknown subcommand '\(name)'\(suggestion.map { "; did you mean '\($0)'?" } ?? "")")
+  }
+}

@@ -1,1 +1,0 @@
-// placeholder entry point; replaced by the CLI

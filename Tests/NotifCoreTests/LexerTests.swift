@@ -1,0 +1,131 @@
+import XCTest
+
+@testable import NotifCore
+
+final class LexerTests: XCTestCase {
+  func tokens(_ text: String) -> (TokenStream, [Diagnostic]) {
+    var bag = DiagnosticBag()
+    let stream = Lexer(file: FileID(0)).tokenize(Array(text.utf8), diagnostics: &bag)
+    return (stream, bag.diagnostics)
+  }
+
+  func testTokenKindsAndRanges() {
+    let (stream, diagnostics) = tokens("action a_1 { title: \"x\" } [ ] ( ) , 15.4.1")
+    XCTAssertEqual(diagnostics.count, 0)
+    XCTAssertEqual(
+      stream.tokens.map(\.kind),
+      [.name, .name, .leftBrace, .name, .colon, .string, .rightBrace, .leftBracket, .rightBracket, .leftParen, .rightParen,
+       .comma, .number, .endOfFile])
+    XCTAssertEqual(stream.tokens[1].range, 7..<10)
+    XCTAssertEqual(stream.tokens[12].range, 36..<42)
+  }
+
+  func testStringEscapesDecode() {
+    let (stream, diagnostics) = tokens(#""a\\b\"c\n\r\t\0\u{1F600}\u{E9}""#)
+    XCTAssertEqual(diagnostics.count, 0)
+    XCTAssertEqual(stream.stringValues, ["a\\b\"c\n\r\t\0😀é"])
+  }
+
+  func testCommentsAreTriviaAndDocCommentsAreMarked() {
+    let (stream, _) = tokens("// line\n/// doc\n/* block /* nested */ */ action")
+    XCTAssertEqual(stream.comments.map(\.kind), [.line, .doc, .block])
+    XCTAssertEqual(stream.leadingComments(of: 0).count, 3)
+    XCTAssertEqual(stream.tokens.count, 2)
+  }
+
+  func testByteOrderMarkIsSkipped() {
+    let (stream, diagnostics) = tokens("\u{FEFF}notif 1")
+    XCTAssertEqual(diagnostics.count, 0)
+    XCTAssertEqual(stream.tokens.first?.start, 3)
+  }
+
+  func testInvalidUTF8InStringIsReportedAtItsByte() {
+    var bytes = Array("action a { title: \"ab".utf8)
+    bytes.append(0xFF)
+    bytes += Array("\" }".utf8)
+    var bag = DiagnosticBag()
+    _ = Lexer(file: FileID(0)).tokenize(bytes, diagnostics: &bag)
+    XCTAssertEqual(bag.diagnostics.map(\.message), ["invalid UTF-8 byte 0xFF"])
+    XCTAssertEqual(bag.diagnostics.first?.span?.start, 21)
+  }
+
+  func testLexicalErrors() {
+    assertDiagnostics(
+      """
+      action a {
+          title: 1️⃣"unterminated
+      }
+      category c { actions: [a] }
+      """, [Expected("1️⃣", .unterminatedString, "unterminated string literal")])
+    assertDiagnostics(
+      """
+      action a {
+          title: "a1️⃣\\qb"
+      }
+      category c { actions: [a] }
+      """, [Expected("1️⃣", .invalidEscape, "invalid escape sequence '\\q' in string literal")])
+    assertDiagnostics(
+      """
+      action a {
+          title: "1️⃣\\u{D800}"
+      }
+      category c { actions: [a] }
+      """, [Expected("1️⃣", .invalidUnicodeEscape, "'\\u{D800}' is not a valid Unicode scalar")])
+    assertDiagnostics(
+      """
+      action a {
+          title: "1️⃣\\u{}"
+      }
+      category c { actions: [a] }
+      """, [Expected("1️⃣", .invalidUnicodeEscape, "'\\u{…}' escape sequence needs 1 to 8 hexadecimal digits, not 0")])
+    assertDiagnostics(
+      """
+      action a {
+          title: "1️⃣\\u41"
+      }
+      category c { actions: [a] }
+      """, [Expected("1️⃣", .invalidUnicodeEscape, "expected '{' in '\\u{…}' escape sequence")])
+    assertDiagnostics(
+      """
+      action a {
+          title: "x" 1️⃣- 
+      }
+      category c { actions: [a] }
+      """, [Expected("1️⃣", .unexpectedCharacter, "unexpected character '-'")])
+    assertDiagnostics(
+      """
+      action a { title: "x" }
+      category c { actions: [a] }
+      1️⃣/* never closed
+      """, [Expected("1️⃣", .unterminatedBlockComment, "unterminated '/*' comment")])
+    assertDiagnostics(
+      """
+      notif 1
+      platform ios 15.1️⃣
+      """, [Expected("1️⃣", .invalidNumber, "expected a digit after '.' in version number")])
+    assertDiagnostics(
+      """
+      action a { title: "x" 1️⃣é }
+      category c { actions: [a] }
+      """, [Expected("1️⃣", .unexpectedCharacter, "unexpected character 'é' (U+00E9)")])
+  }
+
+  func testBidiAndInvisibleCharactersAreWarnings() {
+    assertDiagnostics(
+      """
+      action a { title: "a1️⃣\u{202E}b2️⃣\u{200B}" }
+      category c { actions: [a] }
+      """,
+      [
+        Expected("1️⃣", .bidiControlCharacter, "bidirectional control character U+202E in string literal can make text display in a different order than it is read"),
+        Expected("2️⃣", .invisibleCharacter, "invisible character U+200B in string literal"),
+      ])
+  }
+
+  func testOverlongStringIsReported() {
+    let long = String(repeating: "x", count: CompilerLimits().maxStringLength + 1)
+    assertDiagnostics(
+      "action a { title: 1️⃣\"\(long)\" }\ncategory c { actions: [a] }",
+      [Expected("1️⃣", .stringTooLong, "string literal is too long (65537 bytes; the limit is 65536)")])
+  }
+}
