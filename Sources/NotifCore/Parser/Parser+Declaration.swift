@@ -55,6 +55,7 @@ extension Parser {
   }
 
   mutating func reportMissingBrace(kind: Declaration.Kind, name: Identifier) {
+    if reachedEndAfterFatalError { return }
     diagnostics.report(
       .expectedToken, "expected '}' to end \(kind.rawValue) '\(name.text)'", at: insertionPoint,
       notes: [DiagnosticNote("\(kind.rawValue) '\(name.text)' begins here", at: name.span)],
@@ -134,6 +135,7 @@ extension Parser {
       if current.kind == opening { depth += 1 } else if current.kind == closing { depth -= 1 }
       advance()
     } while depth > 0 && current.kind != .endOfFile
+    if depth > 0 { reachedEndAfterFatalError = true }
     return Value(.invalid, span: span(from: start))
   }
 
@@ -153,6 +155,7 @@ extension Parser {
         current.kind == .endOfFile || !canStartValue(current) || atPropertyStartOnNewLine()
         || atDeclarationStart()
       if missingClose {
+        if reachedEndAfterFatalError { break }
         diagnostics.report(
           .expectedToken, "expected ']' to end list", at: insertionPoint,
           notes: [DiagnosticNote("list begins here", at: span(open))],
@@ -204,7 +207,7 @@ extension Parser {
     }
     if current.kind == .rightParen {
       advance()
-    } else {
+    } else if !reachedEndAfterFatalError {
       diagnostics.report(
         .expectedToken, "expected ')' to end 'localized('", at: insertionPoint,
         notes: [DiagnosticNote("'(' is here", at: span(open))],

@@ -23,6 +23,9 @@ public struct Parser {
   var diagnostics = DiagnosticBag()
   var tree: SyntaxTree
   var seenDeclaration = false
+  /// Set when a nesting error consumed the rest of the file: the enclosing constructs then end
+  /// silently instead of each reporting its missing closer.
+  var reachedEndAfterFatalError = false
 
   static let topLevelKeywords = ["notif", "platform", "import", "localization", "action", "category"]
 

@@ -2,7 +2,7 @@
 /// category cannot be told apart by the user (N908). Both are warnings.
 enum TitleRule: CheckerRule {
   static func check(_ context: CheckContext, _ diagnostics: inout DiagnosticBag) {
-    for action in context.model.actions where action.title.value.isEmpty && action.source.properties["title"] != nil {
+    for action in context.model.actions where context.actionDeclarations[action.name]?.title?.value.isEmpty == true {
       diagnostics.report(.emptyTitle, "action '\(action.name)' has an empty title", at: action.source.valueSpan("title"))
     }
     for category in context.model.categories {

@@ -1,0 +1,172 @@
+/// Walks a syntax tree in source order and writes each of its tokens exactly once, in order, through
+/// a ``FormatPrinter``; the tree decides the layout, the token stream supplies the exact text and
+/// the comments. Any disagreement between the tree and the tokens (a tree recovered from syntax
+/// errors) throws ``Mismatch``, and the caller falls back to the source text.
+struct FormatWalker {
+  struct Mismatch: Error {}
+
+  /// The longest line the formatter writes before it breaks a list or `localized(...)`.
+  static let lineLimit = 100
+
+  let tree: SyntaxTree
+  let source: SourceFile
+  let tokens: [Token]
+  var printer: FormatPrinter
+  /// The index of the next token to write.
+  var cursor = 0
+  var tokensEmitted = 0
+  var commasDropped = 0
+  var commasInserted = 0
+
+  init(tree: SyntaxTree, source: SourceFile) {
+    self.tree = tree
+    self.source = source
+    self.tokens = tree.tokens.tokens
+    self.printer = FormatPrinter(source: source, comments: tree.tokens.comments)
+  }
+
+  // MARK: Top level
+
+  private enum Item {
+    case directive(start: Int, end: Int)
+    case declaration(Declaration)
+
+    var start: Int {
+      switch self {
+      case .directive(let start, _): start
+      case .declaration(let declaration): declaration.keywordSpan.start
+      }
+    }
+  }
+
+  /// Formats the whole file.
+  mutating func run() throws -> String {
+    guard let last = tokens.last, last.kind == .endOfFile else { throw Mismatch() }
+    var previousWasDeclaration = false
+    for (position, item) in try topLevelItems().enumerated() {
+      switch item {
+      case .directive(let start, let end):
+        try expect(start)
+        let blanks: BlankPolicy = position > 0 && previousWasDeclaration ? .force : .preserve
+        emit(.line(0, blanks: blanks))
+        while tokens[cursor].kind != .endOfFile && tokens[cursor].start < end {
+          emit(.inline(space: true, continuation: 1))
+        }
+        previousWasDeclaration = false
+      case .declaration(let declaration):
+        try emitDeclaration(declaration)
+        previousWasDeclaration = true
+      }
+    }
+    guard tokens[cursor].kind == .endOfFile else { throw Mismatch() }
+    printer.flushComments(upTo: Int(tokens[cursor].commentsEnd), slot: .line(0, blanks: .preserve))
+    return printer.finish()
+  }
+
+  private func topLevelItems() throws -> [Item] {
+    var items: [Item] = []
+    if let version = tree.languageVersion {
+      let index = try tokenIndex(startingAt: version.span.start)
+      guard index > 0, tokens[index - 1].kind == .name else { throw Mismatch() }
+      items.append(.directive(start: tokens[index - 1].start, end: version.span.end))
+    }
+    items += tree.platforms.map { .directive(start: $0.span.start, end: $0.span.end) }
+    items += tree.imports.map { .directive(start: $0.span.start, end: $0.span.end) }
+    items += tree.localizations.map { .directive(start: $0.span.start, end: $0.span.end) }
+    items += tree.declarations.map { .declaration($0) }
+    return items.sorted { $0.start < $1.start }
+  }
+
+  // MARK: Declarations
+
+  private mutating func emitDeclaration(_ declaration: Declaration) throws {
+    try expect(declaration.keywordSpan.start, .name)
+    emit(.line(0, blanks: .force))
+    try expect(declaration.name.span.start, .name)
+    emit(.inline(space: true, continuation: 1))
+    try expect(nil, .leftBrace)
+    let close = try tokenIndex(startingAt: declaration.span.end - 1)
+    guard tokens[close].kind == .rightBrace else { throw Mismatch() }
+    let isEmpty = declaration.properties.isEmpty && Int(tokens[close].commentsEnd) == printer.commentCursor
+    emitPulled(space: true)
+    if isEmpty {
+      try expect(nil, .rightBrace)
+      emit(.inline(space: false, continuation: 0))
+      return
+    }
+    printer.markOpener()
+    for property in declaration.properties {
+      try emitProperty(property, indent: 1)
+    }
+    guard cursor == close else { throw Mismatch() }
+    emit(.line(0, commentIndent: 1, blanks: .commentsOnly))
+  }
+
+  private mutating func emitProperty(_ property: Property, indent: Int) throws {
+    try expect(property.name.span.start, .name)
+    emit(.line(indent, blanks: .preserve))
+    try expect(nil, .colon)
+    emitPulled(space: false)
+    guard let value = property.value else { throw Mismatch() }
+    try emitValue(value, slot: .inline(space: true, continuation: indent + 1), flat: false, trailing: 0)
+    guard tokens[cursor - 1].end == property.span.end else { throw Mismatch() }
+  }
+
+  // MARK: Tokens
+
+  /// Checks that the next token starts at `offset` (when given) and has the given kind.
+  func expect(_ offset: Int?, _ kind: TokenKind? = nil) throws {
+    let token = tokens[cursor]
+    guard token.kind != .endOfFile else { throw Mismatch() }
+    if let offset, token.start != offset { throw Mismatch() }
+    if let kind, token.kind != kind { throw Mismatch() }
+  }
+
+  /// Writes the next token, with the comments before it.
+  mutating func emit(_ slot: FormatSlot) {
+    let token = tokens[cursor]
+    printer.emit(
+      text(of: token), newlinesBefore: token.newlinesBefore, commentsEnd: Int(token.commentsEnd), slot: slot)
+    cursor += 1
+    tokensEmitted += 1
+  }
+
+  /// Writes the next token (punctuation) right after the previous one; the comments before it
+  /// follow it.
+  mutating func emitPulled(space: Bool) {
+    printer.emitPulled(text(of: tokens[cursor]), space: space)
+    cursor += 1
+    tokensEmitted += 1
+  }
+
+  /// After an element of a list or `localized(...)`: writes its comma (adding one if it is missing),
+  /// or, for the last element on one line, drops it.
+  mutating func emitSeparator(isLast: Bool, broken: Bool) {
+    let present = tokens[cursor].kind == .comma
+    if isLast && !broken {
+      if present {
+        cursor += 1
+        commasDropped += 1
+      }
+    } else if present {
+      emitPulled(space: false)
+    } else {
+      printer.emitPulled(",", space: false)
+      commasInserted += 1
+    }
+  }
+
+  func text(of token: Token) -> String { source.text(token.range) }
+
+  /// The index of the token that starts exactly at `offset`.
+  func tokenIndex(startingAt offset: Int) throws -> Int {
+    var low = 0
+    var high = tokens.count - 1
+    while low < high {
+      let mid = (low + high) / 2
+      if tokens[mid].start < offset { low = mid + 1 } else { high = mid }
+    }
+    guard low < tokens.count, tokens[low].start == offset, tokens[low].kind != .endOfFile else { throw Mismatch() }
+    return low
+  }
+}

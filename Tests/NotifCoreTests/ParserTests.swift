@@ -1,0 +1,155 @@
+import XCTest
+
+@testable import NotifCore
+
+final class ParserTests: XCTestCase {
+  func parse(_ text: String) -> (SyntaxTree, [Diagnostic]) {
+    let result = Compiler.parse(CompilationInput(path: "test.notif", text: text))
+    return (result.tree, result.diagnostics)
+  }
+
+  func testTreeKeepsRangesAndDocs() {
+    let (tree, diagnostics) = parse(
+      """
+      notif 1
+      platform ios 15.0
+      import "common.notif"
+      import ubudu
+      localization "Push"
+
+      /// Line one.
+      /// Line two.
+      action accept {
+          title: localized("k", default: "Accept", comment: "c")
+          destructive: true
+      }
+      category c { actions: [accept,] }
+      """)
+    XCTAssertEqual(diagnostics.count, 0)
+    XCTAssertEqual(tree.languageVersion?.text, "1")
+    XCTAssertEqual(tree.platforms.map(\.name.text), ["ios"])
+    XCTAssertEqual(tree.imports.map(\.target), [.path("common.notif"), .library("ubudu")])
+    XCTAssertEqual(tree.localizations.map(\.table), ["Push"])
+    XCTAssertEqual(tree.declarations.map(\.name.text), ["accept", "c"])
+    XCTAssertEqual(tree.declarations[0].documentation, "Line one.\nLine two.")
+    XCTAssertEqual(tree.declarations[0].properties.map(\.name.text), ["title", "destructive"])
+    guard case .localized(let call) = tree.declarations[0].properties[0].value?.kind else { return XCTFail() }
+    XCTAssertEqual(call.arguments.map(\.label.text), ["default", "comment"])
+    guard case .list(let elements) = tree.declarations[1].properties[0].value?.kind else { return XCTFail() }
+    XCTAssertEqual(elements.count, 1)
+  }
+
+  func testSyntaxErrorsAreReportedWhereTheTokenIsMissing() {
+    assertDiagnostics(
+      """
+      action a {
+          title1️⃣ "A"
+      }
+      category c { actions: [a] }
+      """, [Expected("1️⃣", .expectedToken, "expected ':' after property name 'title'")])
+    assertDiagnostics(
+      """
+      action a {
+          title: "A"1️⃣
+
+      category c { actions: [a] }
+      """, [Expected("1️⃣", .expectedToken, "expected '}' to end action 'a'")])
+    assertDiagnostics(
+      """
+      action a { title: "A" }
+      category c {
+          actions: [a1️⃣
+          options: [customDismissAction]
+      }
+      """, [Expected("1️⃣", .expectedToken, "expected ']' to end list")])
+    assertDiagnostics(
+      """
+      action a { title:1️⃣ }
+      category c { actions: [a] }
+      """, [Expected("1️⃣", .expectedValue, "expected value for property 'title'")])
+    assertDiagnostics(
+      """
+      1️⃣actoin a { title: "A" }
+      """, [Expected("1️⃣", .expectedDeclaration, "unknown keyword 'actoin'; did you mean 'action'?")])
+    assertDiagnostics(
+      """
+      action a { title: "A" }
+      category c { actions: [a] }
+      1️⃣platform ios 15.0
+      """, [Expected("1️⃣", .misplacedDirective, "'platform' must come before the first action or category")])
+    assertDiagnostics(
+      """
+      notif 1️⃣2
+      """, [Expected("1️⃣", .unsupportedLanguageVersion, "unsupported language version '2'; this compiler reads 'notif 1'")])
+    assertDiagnostics(
+      """
+      action a { title: localized("k"1️⃣ }
+      category c { actions: [a] }
+      """, [Expected("1️⃣", .expectedToken, "expected ')' to end 'localized('")])
+    assertDiagnostics(
+      """
+      action a1️⃣
+      category c { actions: [a] }
+      """, [Expected("1️⃣", .expectedToken, "expected '{' after action name 'a'")])
+  }
+
+  func testThreeIndependentSyntaxErrorsGiveExactlyThreeErrors() {
+    assertDiagnostics(
+      """
+      action a {
+          title1️⃣ "A"
+      }
+      action b {
+          title: "B"
+          destructive:2️⃣ }
+      category c {
+          actions: [a, b3️⃣
+      }
+      """,
+      [
+        Expected("1️⃣", .expectedToken, "expected ':' after property name 'title'"),
+        Expected("2️⃣", .expectedValue, "expected value for property 'destructive'"),
+        Expected("3️⃣", .expectedToken, "expected ']' to end list"),
+      ])
+  }
+
+  func testDeepNestingIsBoundedWithoutRecursion() {
+    let text = "action a { title: \"A\" }\ncategory c { actions: " + String(repeating: "[", count: 100_000) + " }"
+    let (_, diagnostics) = parse(text)
+    XCTAssertEqual(diagnostics.map(\.code), [.nestingTooDeep])
+  }
+
+  func testAdversarialInputsNeverCrash() {
+    var inputs: [[UInt8]] = [
+      [], Array("// only a comment".utf8), Array("/* a */ /* b */".utf8), [0x00], [0xFF, 0xFE, 0x00, 0x80],
+      Array("action a {\r\n    title: \"A\"\r\n}\r\ncategory c {\r    actions: [a]\r}\r".utf8),
+      Array("}}}]]]))) ,,, ::: \"".utf8), Array("action".utf8), Array("category c { actions: [".utf8),
+    ]
+    inputs.append(Array("action a { title: \"" .utf8) + [UInt8](repeating: UInt8(ascii: "x"), count: 10_000_000) + Array("\" }".utf8))
+    for input in inputs {
+      let compilation = Compiler.compile([CompilationInput(path: "x.notif", bytes: input)])
+      _ = ManifestEmitter.emit(compilation.model)
+      // Every diagnostic has a valid location in its file.
+      for diagnostic in compilation.diagnostics {
+        if let span = diagnostic.span { XCTAssertLessThanOrEqual(span.end, compilation.sources[span.file].bytes.count) }
+      }
+    }
+  }
+
+  func testManyDeclarationsParseInLinearTime() {
+    var text = ""
+    for index in 0..<200_000 { text += "action a\(index) { title: \"T\" }\n" }
+    let (tree, diagnostics) = parse(text)
+    XCTAssertEqual(tree.declarations.count, 200_000)
+    XCTAssertEqual(diagnostics.count, 0)
+  }
+
+  func testLineEndingsGiveTheSameLines() {
+    for ending in ["\n", "\r\n", "\r"] {
+      let text = ["action a {", "    title: 1", "}"].joined(separator: ending)
+      let compilation = Compiler.compile([CompilationInput(path: "x.notif", text: text)])
+      let wrongKind = compilation.diagnostics.first { $0.code == .wrongValueKind }
+      XCTAssertEqual(wrongKind.map { compilation.sources.start(of: $0.span!) }, LineColumn(line: 2, column: 12), "ending \(ending.debugDescription)")
+    }
+  }
+}
