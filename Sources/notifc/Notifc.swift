@@ -14,7 +14,7 @@ enum Notifc {
   static let version = "0.1.0"
 
   static let subcommands: [any Subcommand.Type] = [
-    LintCommand.self,
+    BuildCommand.self, LintCommand.self, FormatCommand.self, ExplainCommand.self,
   ]
 
   static func main() {

@@ -88,6 +88,11 @@ final class ParserTests: XCTestCase {
       """, [Expected("1️⃣", .expectedToken, "expected ')' to end 'localized('")])
     assertDiagnostics(
       """
+      action a { title: localized("k"1️⃣ default: "A") }
+      category c { actions: [a] }
+      """, [Expected("1️⃣", .expectedToken, "expected ',' before 'default:'")])
+    assertDiagnostics(
+      """
       action a1️⃣
       category c { actions: [a] }
       """, [Expected("1️⃣", .expectedToken, "expected '{' after action name 'a'")])

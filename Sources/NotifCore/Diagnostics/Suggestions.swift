@@ -7,22 +7,28 @@ public enum Suggestions {
     let limit = min(3, max(1, word.count / 3))
     var best: (String, Int)?
     let lowered = word.lowercased()
+    var prefixMatch: String?
     for candidate in candidates where candidate != word {
       if candidate.lowercased() == lowered { return candidate }
+      // A truncated name (`customDismiss` for `customDismissAction`).
+      if word.utf8.count >= 4 && prefixMatch == nil && candidate.lowercased().hasPrefix(lowered) { prefixMatch = candidate }
       // Cheap length filter before the quadratic distance.
       if abs(candidate.utf8.count - word.utf8.count) > limit { continue }
       let distance = editDistance(word, candidate, limit: limit)
       if distance <= limit && (best == nil || distance < best!.1) { best = (candidate, distance) }
     }
-    return best?.0
+    return best?.0 ?? prefixMatch
   }
 
-  /// Levenshtein distance over UTF-8 bytes, stopping early once every path exceeds `limit`.
+  /// Edit distance over UTF-8 bytes where an insertion, deletion, substitution or swap of two
+  /// adjacent bytes costs 1 (optimal string alignment), stopping early once every path exceeds
+  /// `limit`.
   public static func editDistance(_ a: String, _ b: String, limit: Int = .max) -> Int {
     let a = Array(a.utf8)
     let b = Array(b.utf8)
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
+    var beforePrevious = [Int](repeating: 0, count: b.count + 1)
     var previous = Array(0...b.count)
     var current = [Int](repeating: 0, count: b.count + 1)
     for i in 1...a.count {
@@ -31,10 +37,13 @@ public enum Suggestions {
       for j in 1...b.count {
         let cost = a[i - 1] == b[j - 1] ? 0 : 1
         current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+        if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+          current[j] = min(current[j], beforePrevious[j - 2] + 1)
+        }
         rowMinimum = min(rowMinimum, current[j])
       }
       if rowMinimum > limit { return rowMinimum }
-      swap(&previous, &current)
+      (beforePrevious, previous, current) = (previous, current, beforePrevious)
     }
     return previous[b.count]
   }

@@ -41,7 +41,8 @@ struct FormatWalker {
 
   /// Formats the whole file.
   mutating func run() throws -> String {
-    guard let last = tokens.last, last.kind == .endOfFile else { throw Mismatch() }
+    // The tree must come from this source: its end-of-file token is at the end of the bytes.
+    guard let last = tokens.last, last.kind == .endOfFile, last.start == source.bytes.count else { throw Mismatch() }
     var previousWasDeclaration = false
     for (position, item) in try topLevelItems().enumerated() {
       switch item {
@@ -88,7 +89,7 @@ struct FormatWalker {
     let close = try tokenIndex(startingAt: declaration.span.end - 1)
     guard tokens[close].kind == .rightBrace else { throw Mismatch() }
     let isEmpty = declaration.properties.isEmpty && Int(tokens[close].commentsEnd) == printer.commentCursor
-    emitPulled(space: true)
+    emitPulled(space: true, continuation: 1)
     if isEmpty {
       try expect(nil, .rightBrace)
       emit(.inline(space: false, continuation: 0))
@@ -106,7 +107,7 @@ struct FormatWalker {
     try expect(property.name.span.start, .name)
     emit(.line(indent, blanks: .preserve))
     try expect(nil, .colon)
-    emitPulled(space: false)
+    emitPulled(space: false, continuation: indent + 1)
     guard let value = property.value else { throw Mismatch() }
     try emitValue(value, slot: .inline(space: true, continuation: indent + 1), flat: false, trailing: 0)
     guard tokens[cursor - 1].end == property.span.end else { throw Mismatch() }
@@ -132,9 +133,18 @@ struct FormatWalker {
   }
 
   /// Writes the next token (punctuation) right after the previous one; the comments before it
-  /// follow it.
-  mutating func emitPulled(space: Bool) {
-    printer.emitPulled(text(of: tokens[cursor]), space: space)
+  /// follow it. But when a `//` comment precedes it and another comment trails it, moving it would
+  /// push that trailing comment (perhaps a `notifc:ignore`) onto a line of its own, so it stays
+  /// after its comments, on a new line indented to `continuation`.
+  mutating func emitPulled(space: Bool, continuation: Int) {
+    let token = tokens[cursor]
+    let leading = tree.tokens.leadingComments(of: cursor)
+    let next = tree.tokens.leadingComments(of: cursor + 1)
+    if leading.contains(where: { $0.kind != .block }), let first = next.first, first.newlinesBefore == 0 {
+      emit(.inline(space: space, continuation: continuation))
+      return
+    }
+    printer.emitPulled(text(of: token), space: space)
     cursor += 1
     tokensEmitted += 1
   }
@@ -149,7 +159,7 @@ struct FormatWalker {
         commasDropped += 1
       }
     } else if present {
-      emitPulled(space: false)
+      emitPulled(space: false, continuation: printer.lineIndent)
     } else {
       printer.emitPulled(",", space: false)
       commasInserted += 1

@@ -1,18 +1,18 @@
 /// How `.notif` names become Swift names (spec section 7): split at underscores, join in camel
 /// case; a part in capitals is lowercased first; inner capitals of a mixed-case part are kept.
 public enum SwiftNames {
-  /// `complete_reminder` → `completeReminder`; `MY_ACTION` → `myAction`. `nil` when the name has
-  /// no letters or digits (such as `_`).
+  /// `complete_reminder` → `completeReminder`; `MY_ACTION` → `myAction`. `nil` when the result
+  /// would not be a Swift identifier: no letters or digits (`_`), or a leading digit (`_9`).
   public static func lowerCamel(_ name: String) -> String? {
     let parts = words(name)
-    guard let first = parts.first else { return nil }
+    guard let first = parts.first, let initial = first.first, !initial.isNumber else { return nil }
     return lowercasedFirst(first) + parts.dropFirst().map(capitalizedFirst).joined()
   }
 
   /// `complete_reminder` → `CompleteReminder`.
   public static func upperCamel(_ name: String) -> String? {
     let parts = words(name)
-    guard !parts.isEmpty else { return nil }
+    guard let initial = parts.first?.first, !initial.isNumber else { return nil }
     return parts.map(capitalizedFirst).joined()
   }
 

@@ -100,7 +100,11 @@ extension Parser {
 
   /// Parses a value. Returns `nil` (after reporting) when it is too deeply nested.
   ///
-  ///     value = STRING | "true" | "false" | NAME | list | localized ;
+  ///     value      = STRING | "true" | "false" | name_value | list | localized ;
+  ///     name_value = NAME - ( "true" | "false" ) ;
+  ///
+  /// The parser also accepts a NUMBER here, so that the checker can say which kind of value the
+  /// property takes (N903).
   mutating func parseValue(depth: Int) -> Value? {
     let token = current
     switch token.kind {
@@ -177,7 +181,8 @@ extension Parser {
 
   /// Parses a localized text.
   ///
-  ///     localized = "localized" "(" STRING { "," NAME ":" STRING } [ "," ] ")" ;
+  ///     localized       = "localized" "(" STRING { "," localized_label ":" STRING } [ "," ] ")" ;
+  ///     localized_label = "default" | "table" | "comment" ;
   ///
   /// The key and argument values are parsed as any value so that the checker can say what is wrong.
   mutating func parseLocalized(depth: Int) -> Value? {
@@ -194,7 +199,13 @@ extension Parser {
       key = value
     }
     while current.kind == .comma || (current.kind == .name && peek().kind == .colon) {
-      if current.kind == .comma { advance() }
+      if current.kind == .comma {
+        advance()
+      } else if key != nil || !arguments.isEmpty {
+        diagnostics.report(
+          .expectedToken, "expected ',' before '\(text(current)):'", at: insertionPoint,
+          fixIts: [FixIt(span: insertionPoint, replacement: ",")])
+      }
       guard current.kind == .name, peek().kind == .colon else { break }
       let label = identifier()
       advance()

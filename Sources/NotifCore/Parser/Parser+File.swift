@@ -1,7 +1,8 @@
 extension Parser {
   /// Parses a whole file.
   ///
-  ///     file = [ "notif" NUMBER ] { platform | import | localization } { action | category } ;
+  ///     file   = [ version ] { header } { declaration } ;
+  ///     header = platform | import | localization ;
   ///
   /// Directives after the first declaration are parsed and reported as misplaced.
   mutating func parseFile() {
@@ -43,7 +44,9 @@ extension Parser {
 
   /// Parses the language version.
   ///
-  ///     version = "notif" NUMBER ;
+  ///     version = "notif" "1" ;
+  ///
+  /// Any number is parsed; a version other than 1 is reported (N206).
   mutating func parseLanguageVersion() {
     let keyword = advance()
     let number = identifier()
@@ -64,7 +67,10 @@ extension Parser {
 
   /// Parses a deployment target.
   ///
-  ///     platform = "platform" NAME NUMBER ;
+  ///     platform      = "platform" platform_name VERSION ;
+  ///     platform_name = "ios" | "macos" | "watchos" | "visionos" | "maccatalyst" ;
+  ///
+  /// Any name is parsed; the checker reports unknown platforms and `tvos` (N304, N305).
   mutating func parsePlatform() {
     let keyword = advance()
     reportIfAfterDeclarations("platform", keyword)
@@ -90,7 +96,10 @@ extension Parser {
 
   /// Parses an import.
   ///
-  ///     import = "import" ( STRING | NAME ) ;
+  ///     import       = "import" ( STRING | library_name ) ;
+  ///     library_name = "ubudu" ;
+  ///
+  /// Any name is parsed; an unknown library is reported when imports are resolved (N303).
   mutating func parseImport() {
     let keyword = advance()
     reportIfAfterDeclarations("import", keyword)

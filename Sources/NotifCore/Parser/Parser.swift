@@ -4,16 +4,16 @@
 /// one error.
 ///
 ///     file         = [ version ] { header } { declaration } ;
-///     version      = "notif" NUMBER ;
+///     version      = "notif" "1" ;
 ///     header       = platform | import | localization ;
-///     platform     = "platform" NAME NUMBER ;
-///     import       = "import" ( STRING | NAME ) ;
+///     platform     = "platform" platform_name VERSION ;
+///     import       = "import" ( STRING | library_name ) ;
 ///     localization = "localization" STRING ;
 ///     declaration  = [ DOC ] ( "action" | "category" ) NAME "{" { property } "}" ;
 ///     property     = NAME ":" value ;
-///     value        = STRING | "true" | "false" | NAME | list | localized ;
+///     value        = STRING | "true" | "false" | name_value | list | localized ;
 ///     list         = "[" [ value { "," value } [ "," ] ] "]" ;
-///     localized    = "localized" "(" STRING { "," NAME ":" STRING } [ "," ] ")" ;
+///     localized    = "localized" "(" STRING { "," localized_label ":" STRING } [ "," ] ")" ;
 public struct Parser {
   var tokens: TokenStream
   let source: SourceFile

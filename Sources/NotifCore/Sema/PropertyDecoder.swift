@@ -100,6 +100,15 @@ struct PropertyDecoder {
     }
   }
 
+  /// Whether a value is, or contains, a value the parser could not read.
+  static func containsInvalid(_ value: Value) -> Bool {
+    switch value.kind {
+    case .invalid: true
+    case .list(let elements): elements.contains(where: containsInvalid)
+    default: false
+    }
+  }
+
   private func nameText(_ value: Value) -> String {
     if case .name(let name) = value.kind { return name }
     return ""
@@ -110,7 +119,8 @@ struct PropertyDecoder {
   ) -> Bool {
     var valid = true
     for element in elements where !isValid(element.kind) {
-      if case .invalid = element.kind {
+      if Self.containsInvalid(element) {
+        // The parser already reported what is wrong inside.
         valid = false
         continue
       }

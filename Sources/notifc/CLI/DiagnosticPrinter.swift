@@ -53,7 +53,7 @@ struct DiagnosticPrinter {
     case .github:
       Terminal.out(GitHubDiagnosticRenderer.render(shown, sources: sources))
     case .sarif:
-      break
+      Terminal.out(SARIFDiagnosticRenderer.render(diagnostics, sources: sources, toolVersion: Notifc.version))
     }
   }
 

@@ -76,7 +76,7 @@ enum IdentifierRules: CheckerRule {
     } else if systemIdentifiers.contains(identifier) {
       diagnostics.report(
         .systemActionIdentifier,
-        "'\(identifier)' is the system's own action identifier; a \(kind) that uses it cannot be told apart from the system action",
+        "'\(identifier)' is the system's own action identifier; \(kind == "action" ? "an action" : "a category") that uses it cannot be told apart from the system action",
         at: span)
     } else if identifier.hasPrefix("com.apple.") {
       diagnostics.report(

@@ -1,6 +1,7 @@
 /// Rule 6: names become Swift identifiers in the generated code (`complete_reminder` →
 /// `completeReminder`, `CompleteReminder`). Two names that map to the same Swift name in one scope
-/// would not compile (N411); a name with no letters or digits has no Swift name (N412).
+/// would not compile (N411); a name with no letters or digits, or whose Swift name would start
+/// with a digit, has no Swift name (N412).
 ///
 /// Scopes: category types and cases are app-wide; action cases are per category, where they
 /// also share the scope with the built-in `defaultAction` and `dismissAction` cases.
@@ -17,10 +18,10 @@ enum SwiftNameRule: CheckerRule {
         reportNoName(category.name, span: category.source.nameSpan, &diagnostics)
         continue
       }
-      if let other = categoryNames[swiftName.lowercased()] {
+      if let other = categoryNames[swiftName] {
         reportCollision(other.name, category.name, swiftName, span: category.source.nameSpan, first: other.source.nameSpan, &diagnostics)
       } else {
-        categoryNames[swiftName.lowercased()] = category
+        categoryNames[swiftName] = category
       }
       var cases: [String: Action] = [:]
       for action in category.actions {
@@ -41,7 +42,10 @@ enum SwiftNameRule: CheckerRule {
 
   private static func reportNoName(_ name: String, span: SourceSpan, _ diagnostics: inout DiagnosticBag) {
     diagnostics.report(
-      .noSwiftName, "'\(name)' has no letters or digits to form a Swift name", at: span)
+      .noSwiftName,
+      name.contains(where: { $0 != "_" })
+        ? "'\(name)' would become a Swift name that starts with a digit" : "'\(name)' has no letters or digits to form a Swift name",
+      at: span)
   }
 
   private static func reportCollision(

@@ -1,0 +1,157 @@
+extension DiagnosticDocumentation {
+  /// N6xx: foreground activation, authentication and text input (spec section 6, rules 9 and 10).
+  static let actions: [DiagnosticDocumentation] = [
+    DiagnosticDocumentation(
+      code: .foregroundWithoutAuthentication,
+      title: "foreground action without authentication",
+      summary: """
+        An action has `activation: foreground` and `authenticationRequired: false`.
+        """,
+      rationale: """
+        A foreground action opens the app, which needs an unlocked device: the `.foreground` option \
+        "brings the app to the foreground, asking the user to unlock the device as needed". On iOS 8 and 9 \
+        the flag is ignored outright: "If the activation mode is UIUserNotificationActivationModeForeground, \
+        then the action is considered secure and this property is ignored." `false` cannot take effect.
+        """,
+      example: """
+        action open {
+            title: "Open"
+            activation: foreground
+            authenticationRequired: false
+        }
+
+        category invite {
+            actions: [open]
+        }
+        """,
+      fix: """
+        Remove `authenticationRequired`: a foreground action always requires it. If the action must work \
+        on a locked device, make it a background action instead.
+
+        ```
+        action open {
+            title: "Open"
+            activation: foreground
+        }
+
+        category invite {
+            actions: [open]
+        }
+        ```
+        """),
+    DiagnosticDocumentation(
+      code: .redundantAuthentication,
+      title: "redundant authenticationRequired",
+      summary: """
+        An action has `activation: foreground` and `authenticationRequired: true`. Foreground actions \
+        always require authentication, so the line has no effect.
+        """,
+      rationale: """
+        The `.foreground` option already asks the user to unlock the device, and notifc sets \
+        `.authenticationRequired` on every foreground action in the manifest and the generated code. The \
+        line suggests that a foreground action could do without it, which it cannot (see N601).
+        """,
+      example: """
+        action open {
+            title: "Open"
+            activation: foreground
+            authenticationRequired: true
+        }
+
+        category invite {
+            actions: [open]
+        }
+        """,
+      fix: """
+        Remove the line.
+
+        ```
+        action open {
+            title: "Open"
+            activation: foreground
+        }
+
+        category invite {
+            actions: [open]
+        }
+        ```
+        """),
+    DiagnosticDocumentation(
+      code: .textInputPropertyWithoutTextInput,
+      title: "text input property without text input",
+      summary: """
+        An action sets `textInputButtonTitle` or `textInputPlaceholder` but not `behavior: textInput`.
+        """,
+      rationale: """
+        Only a `UNTextInputNotificationAction` (on iOS 9, an action with the `textInput` behavior) has a \
+        text field. A plain `UNNotificationAction` has no button title or placeholder to set, so the text \
+        would be dropped without a word.
+        """,
+      example: """
+        action reply {
+            title: "Reply"
+            textInputButtonTitle: "Send"
+        }
+
+        category message {
+            actions: [reply]
+        }
+        """,
+      fix: """
+        Add `behavior: textInput`, or remove the text input properties.
+
+        ```
+        action reply {
+            title: "Reply"
+            behavior: textInput
+            textInputButtonTitle: "Send"
+        }
+
+        category message {
+            actions: [reply]
+        }
+        ```
+        """),
+    DiagnosticDocumentation(
+      code: .textInputUnavailable,
+      title: "text input needs iOS 9",
+      summary: """
+        An action has `behavior: textInput` while the iOS deployment target is below 9.0.
+        """,
+      rationale: """
+        Text input arrived in iOS 9 with `UIUserNotificationActionBehavior.textInput`; iOS 8 cannot ask \
+        for text from a notification. Unlike an option that is only newer than the target, a text-input \
+        action cannot be guarded with `#available`: on iOS 8 it would be a plain button, and its handler, \
+        which expects the typed text, would receive none.
+        """,
+      example: """
+        platform ios 8.0
+
+        action reply {
+            title: "Reply"
+            behavior: textInput
+        }
+
+        category message {
+            actions: [reply]
+        }
+        """,
+      fix: """
+        Raise the iOS deployment target to 9.0 or later, or make the action open the app to ask for the \
+        text.
+
+        ```
+        platform ios 9.0
+
+        action reply {
+            title: "Reply"
+            behavior: textInput
+        }
+
+        category message {
+            actions: [reply]
+        }
+        ```
+        """),
+  ]
+}

@@ -1,0 +1,272 @@
+extension DiagnosticDocumentation {
+  /// N7xx: `localized(...)` texts and the strings tables they make (spec section 5a; section 6, rule 11).
+  static let localization: [DiagnosticDocumentation] = [
+    DiagnosticDocumentation(
+      code: .emptyLocalizationKey,
+      title: "empty localization key",
+      summary: """
+        A `localized(...)` call has an empty key, as in `localized("")`, or no key at all, as in \
+        `localized(default: "Accept")`. The key is the first argument, without a label.
+        """,
+      rationale: """
+        The key names the entry that `NSLocalizedString(_:tableName:bundle:value:comment:)` looks up in \
+        the strings table. An empty key names no entry, so the text could never be translated.
+        """,
+      example: """
+        action accept {
+            title: localized("", default: "Accept")
+        }
+
+        category invite {
+            actions: [accept]
+        }
+        """,
+      fix: """
+        Give a key that names the text.
+
+        ```
+        action accept {
+            title: localized("invite.accept", default: "Accept")
+        }
+
+        category invite {
+            actions: [accept]
+        }
+        ```
+        """),
+    DiagnosticDocumentation(
+      code: .unknownLocalizedLabel,
+      title: "unknown localized argument",
+      summary: """
+        A `localized(...)` argument has a label other than `default:`, `table:` and `comment:`. A close \
+        match is suggested.
+        """,
+      rationale: """
+        The three labels become the `value:`, `tableName:` and `comment:` arguments of `NSLocalizedString`; \
+        the bundle comes from the build's configuration. Any other label is refused rather than ignored, \
+        so that a misspelling cannot drop a default value, a table or a comment for translators.
+        """,
+      example: """
+        action accept {
+            title: localized("invite.accept", value: "Accept")
+        }
+
+        category invite {
+            actions: [accept]
+        }
+        """,
+      fix: """
+        Use `default:` for the development-language value and `table:` for the table.
+
+        ```
+        action accept {
+            title: localized("invite.accept", default: "Accept")
+        }
+
+        category invite {
+            actions: [accept]
+        }
+        ```
+        """),
+    DiagnosticDocumentation(
+      code: .repeatedLocalizedLabel,
+      title: "repeated localized argument",
+      summary: """
+        A `localized(...)` call gives the same label twice. The first one is used.
+        """,
+      rationale: """
+        A text has one development-language value, one table and one comment; a second one is left over \
+        from an edit.
+        """,
+      example: """
+        action accept {
+            title: localized(
+                "invite.accept",
+                default: "Accept",
+                comment: "Button",
+                comment: "Accepts an invitation",
+            )
+        }
+
+        category invite {
+            actions: [accept]
+        }
+        """,
+      fix: """
+        Keep one of them.
+
+        ```
+        action accept {
+            title: localized("invite.accept", default: "Accept", comment: "Accepts an invitation")
+        }
+
+        category invite {
+            actions: [accept]
+        }
+        ```
+        """),
+    DiagnosticDocumentation(
+      code: .localizedArgumentNotString,
+      title: "localized argument is not a string",
+      summary: """
+        The key or a labelled argument of `localized(...)` is not a string: an unquoted name, a list or \
+        another `localized(...)`.
+        """,
+      rationale: """
+        Keys, default values, tables and comments are written into the strings table and into the \
+        generated `NSLocalizedString` call as literals. A `.notif` file has no variables, so a name here \
+        is a missing pair of quotes.
+        """,
+      example: """
+        action reply {
+            title: localized("chat.reply", default: "Reply", table: Chat)
+        }
+
+        category message {
+            actions: [reply]
+        }
+        """,
+      fix: """
+        Quote the value.
+
+        ```
+        action reply {
+            title: localized("chat.reply", default: "Reply", table: "Chat")
+        }
+
+        category message {
+            actions: [reply]
+        }
+        ```
+        """),
+    DiagnosticDocumentation(
+      code: .conflictingLocalizationDefaults,
+      title: "localization key with two defaults",
+      summary: """
+        One key in one strings table has two different development-language values in the build. A text's \
+        value is its `default:`, or the key itself when there is none.
+        """,
+      rationale: """
+        A strings table has one entry per key, so translators translate one text, and in every language \
+        other than the development language both places show that one translation. One of the two \
+        defaults is therefore wrong.
+        """,
+      example: """
+        action accept {
+            title: localized("accept", default: "Accept")
+        }
+
+        action accept_all {
+            title: localized("accept", default: "Accept All")
+        }
+
+        category invite {
+            actions: [accept, accept_all]
+        }
+        """,
+      fix: """
+        Give each text its own key.
+
+        ```
+        action accept {
+            title: localized("accept", default: "Accept")
+        }
+
+        action accept_all {
+            title: localized("accept_all", default: "Accept All")
+        }
+
+        category invite {
+            actions: [accept, accept_all]
+        }
+        ```
+        """),
+    DiagnosticDocumentation(
+      code: .conflictingLocalizationComments,
+      title: "localization key with two comments",
+      summary: """
+        One key in one strings table has two different `comment:`s in the build.
+        """,
+      rationale: """
+        The entry, and so its comment, exists once: Xcode merges the comments, and translators see two \
+        notes for one translation. Different comments usually mean different meanings, which need \
+        different keys, since a word such as "Accept" may translate differently in each place.
+        """,
+      example: """
+        action accept_invite {
+            title: localized("accept", default: "Accept", comment: "Accepts an event invitation")
+        }
+
+        action accept_friend {
+            title: localized("accept", default: "Accept", comment: "Accepts a friend request")
+        }
+
+        category invite {
+            actions: [accept_invite]
+        }
+
+        category friend_request {
+            actions: [accept_friend]
+        }
+        """,
+      fix: """
+        Use one key per meaning, or one comment for a key that really means the same in both places.
+
+        ```
+        action accept_invite {
+            title: localized("invite.accept", default: "Accept", comment: "Accepts an event invitation")
+        }
+
+        action accept_friend {
+            title: localized("friend.accept", default: "Accept", comment: "Accepts a friend request")
+        }
+
+        category invite {
+            actions: [accept_invite]
+        }
+
+        category friend_request {
+            actions: [accept_friend]
+        }
+        ```
+        """),
+    DiagnosticDocumentation(
+      code: .localizedNotText,
+      title: "localized value for a property that is not text",
+      summary: """
+        `localized(...)` is used for a property that is not user-visible text, such as `identifier`, \
+        `systemIcon` or `destructive`. The text properties are `title`, `textInputButtonTitle`, \
+        `textInputPlaceholder`, `hiddenPreviewsBodyPlaceholder` and `categorySummaryFormat`.
+        """,
+      rationale: """
+        Identifiers are compared byte for byte: a payload's `aps.category` must equal a registered \
+        category identifier, and the app compares `response.actionIdentifier` with its actions' \
+        identifiers. A translated identifier would differ by language and break both. Icon names refer \
+        to images, which strings tables do not localize.
+        """,
+      example: """
+        action accept {
+            identifier: localized("accept")
+            title: "Accept"
+        }
+
+        category invite {
+            actions: [accept]
+        }
+        """,
+      fix: """
+        Write a plain string. To localize what the user sees, localize the `title`.
+
+        ```
+        action accept {
+            identifier: "ACCEPT"
+            title: localized("invite.accept", default: "Accept")
+        }
+
+        category invite {
+            actions: [accept]
+        }
+        ```
+        """),
+  ]
+}

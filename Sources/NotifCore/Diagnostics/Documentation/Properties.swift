@@ -1,0 +1,290 @@
+extension DiagnosticDocumentation {
+  /// N900 to N949: properties and their values (spec sections 4 and 5; section 6, rules 15 and 16).
+  static let properties: [DiagnosticDocumentation] = [
+    DiagnosticDocumentation(
+      code: .unknownProperty,
+      title: "unknown property",
+      summary: """
+        A declaration has a property that its kind of declaration does not have. A close match is \
+        suggested, and a property of the other kind is named as such, as for `actions` in an action.
+        """,
+      rationale: """
+        Each property maps to one property of Apple's API, so the set is fixed (see `docs/language.md`). \
+        Ignoring an unknown property would lose what it meant: a foreground flag spelled the way another \
+        library spells it would silently leave the action in the background.
+        """,
+      example: """
+        action open {
+            title: "Open"
+            foreground: true
+        }
+
+        category invite {
+            actions: [open]
+        }
+        """,
+      fix: """
+        Use the property's name in notifc, which is the name in Apple's API.
+
+        ```
+        action open {
+            title: "Open"
+            activation: foreground
+        }
+
+        category invite {
+            actions: [open]
+        }
+        ```
+        """),
+    DiagnosticDocumentation(
+      code: .duplicateProperty,
+      title: "duplicate property",
+      summary: """
+        A declaration sets the same property twice. The first value is used.
+        """,
+      rationale: """
+        A property has one value. A second one is usually an edit meant to replace the first, and which of \
+        the two was meant cannot be known.
+        """,
+      example: """
+        action accept {
+            title: "Accept"
+            title: "Join"
+        }
+
+        category invite {
+            actions: [accept]
+        }
+        """,
+      fix: """
+        Keep one of them.
+
+        ```
+        action accept {
+            title: "Join"
+        }
+
+        category invite {
+            actions: [accept]
+        }
+        ```
+        """),
+    DiagnosticDocumentation(
+      code: .wrongValueKind,
+      title: "wrong kind of value",
+      summary: """
+        A value is of the wrong kind for its property: a string where `true` or `false` is expected, a \
+        single name where a list is expected, and so on. The message says what the property takes.
+        """,
+      rationale: """
+        Each property takes one kind of value, after the type of Apple's property: `destructive` is a \
+        flag, `actions` an array. Values are never converted: `"true"` is a string, not a boolean.
+        """,
+      example: """
+        action delete {
+            title: "Delete"
+            destructive: "true"
+        }
+
+        category message {
+            actions: [delete]
+        }
+        """,
+      fix: """
+        Write the value in the kind the property takes; for a list, put the names in brackets.
+
+        ```
+        action delete {
+            title: "Delete"
+            destructive: true
+        }
+
+        category message {
+            actions: [delete]
+        }
+        ```
+        """),
+    DiagnosticDocumentation(
+      code: .unknownValue,
+      title: "unknown option or value",
+      summary: """
+        A name is not one of the values its property allows. `activation` takes `foreground` or \
+        `background`; `behavior` takes `default` or `textInput`; `options` takes `customDismissAction`, \
+        `allowInCarPlay`, `hiddenPreviewsShowTitle`, `hiddenPreviewsShowSubtitle` and \
+        `allowAnnouncement`. Names are case-sensitive; a close match is suggested.
+        """,
+      rationale: """
+        The values are the cases of Apple's `UNNotificationCategoryOptions` and of the action's options \
+        and behavior, spelled as in Swift. There is nothing else the generated code could use.
+        """,
+      example: """
+        action reply {
+            title: "Reply"
+            behavior: textInput
+        }
+
+        category message {
+            actions: [reply]
+            options: [allowInCarplay]
+        }
+        """,
+      fix: """
+        Use one of the listed values.
+
+        ```
+        action reply {
+            title: "Reply"
+            behavior: textInput
+        }
+
+        category message {
+            actions: [reply]
+            options: [allowInCarPlay]
+        }
+        ```
+        """),
+    DiagnosticDocumentation(
+      code: .missingProperty,
+      title: "missing required property",
+      summary: """
+        An action has no `title`, the one property without a default.
+        """,
+      rationale: """
+        The title is the text of the button. Apple's `UNNotificationAction(identifier:title:options:)` \
+        requires it (it "must not be `nil`"), and no default could say what the button does.
+        """,
+      example: """
+        action accept {
+            identifier: "ACCEPT"
+        }
+
+        category invite {
+            actions: [accept]
+        }
+        """,
+      fix: """
+        Add the title.
+
+        ```
+        action accept {
+            identifier: "ACCEPT"
+            title: "Accept"
+        }
+
+        category invite {
+            actions: [accept]
+        }
+        ```
+        """),
+    DiagnosticDocumentation(
+      code: .duplicateListValue,
+      title: "option listed twice",
+      summary: """
+        A category's `options` lists the same option more than once. (An action listed twice in `actions` \
+        is N409.)
+        """,
+      rationale: """
+        `UNNotificationCategoryOptions` is a set of flags, so the repeat has no effect. It often stands \
+        for another option that was meant.
+        """,
+      example: """
+        action accept {
+            title: "Accept"
+        }
+
+        category invite {
+            actions: [accept]
+            options: [customDismissAction, customDismissAction]
+        }
+        """,
+      fix: """
+        List each option once.
+
+        ```
+        action accept {
+            title: "Accept"
+        }
+
+        category invite {
+            actions: [accept]
+            options: [customDismissAction]
+        }
+        ```
+        """),
+    DiagnosticDocumentation(
+      code: .emptyTitle,
+      title: "empty title",
+      summary: """
+        An action's `title` is empty.
+        """,
+      rationale: """
+        Apple requires a title (it "must not be `nil`") but does not forbid an empty one. The result is a \
+        button without text, which users cannot tell from the others.
+        """,
+      example: """
+        action like {
+            title: ""
+            systemIcon: "hand.thumbsup"
+        }
+
+        category post {
+            actions: [like]
+        }
+        """,
+      fix: """
+        Give the action a title, also when it has an icon.
+
+        ```
+        action like {
+            title: "Like"
+            systemIcon: "hand.thumbsup"
+        }
+
+        category post {
+            actions: [like]
+        }
+        ```
+        """),
+    DiagnosticDocumentation(
+      code: .duplicateTitle,
+      title: "two actions with one title",
+      summary: """
+        Two actions listed in one category have the same title.
+        """,
+      rationale: """
+        Users choose an action by its title: two buttons with the same text on one notification cannot be \
+        told apart.
+        """,
+      example: """
+        action accept {
+            title: "Accept"
+        }
+
+        action accept_all {
+            title: "Accept"
+        }
+
+        category invite {
+            actions: [accept, accept_all]
+        }
+        """,
+      fix: """
+        Give each action a title that says what it does.
+
+        ```
+        action accept {
+            title: "Accept"
+        }
+
+        action accept_all {
+            title: "Accept All"
+        }
+
+        category invite {
+            actions: [accept, accept_all]
+        }
+        ```
+        """),
+  ]
+}

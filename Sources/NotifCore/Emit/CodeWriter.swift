@@ -1,0 +1,193 @@
+/// A small indentation-aware text builder for generated Swift: it writes whole lines at the
+/// current indentation, never leaves trailing spaces, never writes two blank lines in a row, and
+/// ends the text with exactly one newline.
+///
+///     var writer = CodeWriter()
+///     writer.open("enum Greeting {")
+///     writer.line("case hello")
+///     writer.close("}")
+///     writer.text  // "enum Greeting {\n  case hello\n}\n"
+public struct CodeWriter: Sendable {
+  /// The text written so far.
+  public private(set) var text = ""
+  /// One level of indentation.
+  public let indentUnit: String
+  /// The width that ``documentation(_:verbatim:)`` and ``call(_:_:_:)`` wrap to.
+  public let lineWidth: Int
+  /// The current indentation level.
+  public private(set) var level = 0
+  private var lastLineWasBlank = true
+
+  /// Creates an empty writer that indents with `indentUnit` (two spaces by default) and wraps
+  /// documentation and long calls to `lineWidth` characters.
+  public init(indentUnit: String = "  ", lineWidth: Int = 110) {
+    self.indentUnit = indentUnit
+    self.lineWidth = lineWidth
+  }
+
+  /// Writes one line at the current indentation; an empty string writes a blank line.
+  public mutating func line(_ content: String) {
+    if content.isEmpty {
+      blankLine()
+      return
+    }
+    for _ in 0..<level { text += indentUnit }
+    text += content
+    text += "\n"
+    lastLineWasBlank = false
+  }
+
+  /// Writes a blank line, unless the previous line is blank or nothing has been written yet.
+  public mutating func blankLine() {
+    guard !lastLineWasBlank else { return }
+    text += "\n"
+    lastLineWasBlank = true
+  }
+
+  /// Writes `opening` (such as `enum Greeting {`) and indents what follows.
+  public mutating func open(_ opening: String) {
+    line(opening)
+    level += 1
+    lastLineWasBlank = true  // no blank line right after an opening line
+  }
+
+  /// Ends the indentation that ``open(_:)`` started and writes `closing` (such as `}`).
+  public mutating func close(_ closing: String = "}") {
+    precondition(level > 0, "CodeWriter.close() without open()")
+    if text.hasSuffix("\n\n") { text.removeLast() }  // no blank line right before a closing line
+    level -= 1
+    line(closing)
+  }
+
+  /// Ends one indented block and starts the next with `line` (such as `} else {`).
+  public mutating func reopen(_ line: String) {
+    close(line)
+    level += 1
+    lastLineWasBlank = true
+  }
+
+  /// Writes `opening`, the lines `body` writes (indented), then `closing`.
+  public mutating func block(_ opening: String, closing: String = "}", _ body: (inout CodeWriter) -> Void) {
+    open(opening)
+    body(&self)
+    close(closing)
+  }
+
+  /// Runs `body` one indentation level deeper, without an opening or closing line (for the
+  /// statements of a `case`).
+  public mutating func indented(_ body: (inout CodeWriter) -> Void) {
+    level += 1
+    body(&self)
+    level -= 1
+  }
+
+  /// Writes a compiler directive (`#if …`, `#else`, `#endif`) at the current indentation; no
+  /// blank line follows `#if` or `#else` directly.
+  public mutating func directive(_ directive: String) {
+    line(directive)
+    if directive.hasPrefix("#if") || directive.hasPrefix("#else") { lastLineWasBlank = true }
+  }
+
+  /// Writes a `///` documentation comment: first `verbatim` (documentation from the source, line
+  /// by line as written), then each of `paragraphs`, word-wrapped to ``lineWidth``; an empty `///`
+  /// line separates paragraphs. Every line is made safe with
+  /// ``SwiftStringLiteral/commentLines(_:)``. Lines that start with four spaces (code) are not
+  /// wrapped; a wrapped list item (`- `) continues under its text.
+  public mutating func documentation(_ paragraphs: [String], verbatim: String? = nil) {
+    var blocks: [[String]] = []
+    if let verbatim { blocks.append(SwiftStringLiteral.commentLines(verbatim)) }
+    for paragraph in paragraphs {
+      let available = lineWidth - level * indentUnit.count - 4
+      blocks.append(SwiftStringLiteral.commentLines(paragraph).flatMap { CodeWriter.wrap($0, width: available) })
+    }
+    for (index, block) in blocks.enumerated() {
+      if index > 0 { line("///") }
+      for docLine in block { line(docLine.isEmpty ? "///" : "/// " + docLine) }
+    }
+  }
+
+  /// Writes `head`, the `arguments` separated by commas, and `tail` on one line when it fits in
+  /// ``lineWidth``; otherwise `head` ends the first line and the arguments follow, one level
+  /// deeper, as many to a line as fit, the last line ending with `tail`.
+  ///
+  ///     writer.call("return f(", ["a: 1", "b: 2"], ")")
+  public mutating func call(_ head: String, _ arguments: [String], _ tail: String) {
+    let joined = head + arguments.joined(separator: ", ") + tail
+    guard level * indentUnit.count + joined.count > lineWidth, !arguments.isEmpty else {
+      line(joined)
+      return
+    }
+    line(head)
+    level += 1
+    let available = lineWidth - level * indentUnit.count
+    var current = ""
+    for (index, argument) in arguments.enumerated() {
+      let piece = argument + (index == arguments.count - 1 ? tail : ",")
+      if current.isEmpty {
+        current = piece
+      } else if current.count + 1 + piece.count <= available {
+        current += " " + piece
+      } else {
+        line(current)
+        current = piece
+      }
+    }
+    line(current)
+    level -= 1
+  }
+
+  /// Writes a call or declaration head like ``call(_:_:_:)`` whose `tail` opens a block (such as
+  /// `) {`), and indents what follows; ``close(_:)`` ends it.
+  public mutating func openCall(_ head: String, _ arguments: [String], _ tail: String) {
+    call(head, arguments, tail)
+    level += 1
+    lastLineWasBlank = true
+  }
+
+  /// Splits a comment line at spaces so that each part fits in `width` characters. A line that
+  /// starts with four spaces is code and stays whole; the continuation of a list item (`- `) is
+  /// indented under its text.
+  static func wrap(_ text: String, width: Int) -> [String] {
+    guard text.count > width, !text.hasPrefix("    ") else { return [text] }
+    let leading = String(text.prefix { $0 == " " })
+    let body = text.dropFirst(leading.count)
+    let continuation = leading + (body.hasPrefix("- ") ? "  " : "")
+    var lines: [String] = []
+    var current = leading
+    var startsLine = true
+    for word in body.split(separator: " ", omittingEmptySubsequences: false) {
+      if startsLine {
+        current += word
+        startsLine = false
+      } else if current.count + 1 + word.count <= width {
+        current += " " + word
+      } else {
+        lines.append(current)
+        current = continuation + word
+      }
+    }
+    lines.append(current)
+    return lines.map { line in
+      var line = line
+      while line.hasSuffix(" ") { line.removeLast() }
+      return line
+    }
+  }
+
+  /// Writes a `//` comment, one comment line per line of `comment`, made safe with
+  /// ``SwiftStringLiteral/commentLines(_:)`` and word-wrapped to ``lineWidth``.
+  public mutating func comment(_ comment: String) {
+    let available = lineWidth - level * indentUnit.count - 3
+    for commentLine in SwiftStringLiteral.commentLines(comment).flatMap({ CodeWriter.wrap($0, width: available) }) {
+      line(commentLine.isEmpty ? "//" : "// " + commentLine)
+    }
+  }
+
+  /// The finished text: everything written, ending with exactly one newline.
+  public var finished: String {
+    var result = text
+    while result.hasSuffix("\n\n") { result.removeLast() }
+    if !result.hasSuffix("\n") { result += "\n" }
+    return result
+  }
+}

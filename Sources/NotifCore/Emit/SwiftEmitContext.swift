@@ -1,0 +1,129 @@
+/// What the Swift emitters share: the model with its Swift names resolved, the options, and the
+/// rendering of texts, Apple type names and availability conditions.
+struct SwiftEmitContext {
+  /// A category with the Swift names of its generated declarations.
+  struct CategoryNames {
+    /// The category.
+    let category: Category
+    /// Its case in `NotificationCategoryIdentifier` (escaped when a keyword).
+    let caseName: String
+    /// `Invite` for `invite`: the stem of the category's type names.
+    let typeStem: String
+    /// The actions in display order, each with its case name (escaped when a keyword).
+    let actions: [(action: Action, caseName: String)]
+
+    /// The enum of the category's action identifiers.
+    var actionType: String { typeStem + "Action" }
+    /// The enum of the category's typed responses.
+    var responseType: String { typeStem + "Response" }
+    /// Whether the category's response has a dismiss case.
+    var hasDismiss: Bool { category.options.contains(.customDismissAction) }
+
+    /// The case name of one of the category's actions.
+    func caseName(of action: Action) -> String {
+      actions.first { $0.action.name == action.name }?.caseName ?? SwiftEmitContext.caseName(action.name)
+    }
+  }
+
+  /// The condition of the UserNotifications part (categories are unavailable on tvOS).
+  static let userNotificationsCondition = "canImport(UserNotifications) && !os(tvOS)"
+  /// The condition of the legacy iOS 8/9 part: UIKit on iOS only. It is written with negations so
+  /// that it also holds on Linux, where the tests compile the file against a stand-in UIKit.
+  /// (macOS has no UIKit; Mac Catalyst, which has, is excluded by its target environment.)
+  static let legacyCondition =
+    "canImport(UIKit) && !os(tvOS) && !os(watchOS) && !os(visionOS) && !targetEnvironment(macCatalyst)"
+  /// The system's default action identifier (`UNNotificationDefaultActionIdentifier`).
+  static let defaultActionIdentifier = "com.apple.UNNotificationDefaultActionIdentifier"
+  /// The system's dismiss action identifier (`UNNotificationDismissActionIdentifier`).
+  static let dismissActionIdentifier = "com.apple.UNNotificationDismissActionIdentifier"
+
+  let model: NotificationModel
+  let options: SwiftEmitterOptions
+  /// Every category, sorted by identifier (the model's order).
+  let categories: [CategoryNames]
+  /// `public ` or nothing, to put before a declaration.
+  let access: String
+  /// Whether an iOS target is below iOS 10, so the legacy UIKit code is generated.
+  let legacy: Bool
+  /// Whether any text is localized (the file then imports Foundation).
+  let usesLocalization: Bool
+  private let generatedTypes: Set<String>
+
+  init(model: NotificationModel, options: SwiftEmitterOptions) {
+    self.model = model
+    self.options = options
+    access = options.accessLevel == .public ? "public " : ""
+    legacy = model.iosTarget(below: Version(10, 0))
+    categories = model.categories.enumerated().map { index, category in
+      CategoryNames(
+        category: category,
+        caseName: SwiftEmitContext.caseName(category.name),
+        typeStem: SwiftNames.upperCamel(category.name) ?? "Category\(index)",
+        actions: category.actions.map { ($0, SwiftEmitContext.caseName($0.name)) })
+    }
+    usesLocalization = model.categories.contains { category in
+      let texts = [category.hiddenPreviewsBodyPlaceholder, category.categorySummaryFormat]
+        + category.actions.flatMap { [$0.title, $0.textInputButtonTitle, $0.textInputPlaceholder] }
+      return texts.contains { $0?.localization != nil }
+    }
+    generatedTypes = Set(categories.flatMap { [$0.actionType, $0.responseType] })
+  }
+
+  /// The Swift case name of a `.notif` name (the checker guarantees one exists).
+  static func caseName(_ name: String) -> String {
+    SwiftNames.escaped(SwiftNames.lowerCamel(name) ?? "unnamed")
+  }
+
+  /// `@available(iOS 10.0, *)` when the legacy part exists, for every declaration that uses the
+  /// UserNotifications framework; otherwise nothing.
+  var userNotificationsAvailability: String? { legacy ? "@available(iOS 10.0, *)" : nil }
+
+  /// An Apple type's name, qualified with its module when a generated type has the same name
+  /// (a category named `UNNotification` generates `UNNotificationAction` and `UNNotificationResponse`).
+  func apple(_ name: String) -> String {
+    guard generatedTypes.contains(name) else { return name }
+    return (name.hasPrefix("UI") ? "UIKit." : "UserNotifications.") + name
+  }
+
+  /// The Swift expression of a text: a literal, or an `NSLocalizedString` lookup.
+  func expression(_ text: Text) -> String {
+    guard let localization = text.localization else { return SwiftStringLiteral.quoted(text.value) }
+    let key = SwiftStringLiteral.quoted(localization.key)
+    let table = SwiftStringLiteral.quoted(localization.table)
+    let value = SwiftStringLiteral.quoted(text.value)
+    let comment = SwiftStringLiteral.quoted(localization.comment ?? "")
+    return "NSLocalizedString(\(key), tableName: \(table), bundle: .\(options.bundle.rawValue), value: \(value), comment: \(comment))"
+  }
+
+  /// The `#available(…, *)` condition that guards an API introduced at `introduced`, listing
+  /// every declared platform whose target is older; `nil` when no declared target is older.
+  func availabilityCondition(_ introduced: APIIntroduction) -> String? {
+    let platforms = model.platforms.compactMap { platform -> String? in
+      guard let version = introduced.versions[platform.name], platform.version < version else { return nil }
+      return "\(platform.name.swiftAvailabilityName) \(version)"
+    }
+    return platforms.isEmpty ? nil : "#available(\(platforms.joined(separator: ", ")), *)"
+  }
+}
+
+/// The OS versions that introduced an API, on the platforms where it is newer than the lowest
+/// deployment target notifc accepts (iOS 8, macOS 10.14, watchOS 3, visionOS 1, Mac Catalyst 13.1).
+struct APIIntroduction {
+  /// The version per platform.
+  let versions: [PlatformName: Version]
+
+  /// `UNNotificationActionIcon` and the initializers that take an icon.
+  static let actionIcon = APIIntroduction(versions: [
+    .ios: Version(15, 0), .macos: Version(12, 0), .watchos: Version(8, 0), .maccatalyst: Version(15, 0),
+    .visionos: Version(1, 0),
+  ])
+  /// `UNNotificationCategory(…hiddenPreviewsBodyPlaceholder:options:)` and the
+  /// `hiddenPreviewsShowTitle`/`hiddenPreviewsShowSubtitle` options.
+  static let hiddenPreviews = APIIntroduction(versions: [.ios: Version(11, 0)])
+  /// `UNNotificationCategory(…categorySummaryFormat:options:)`.
+  static let categorySummaryFormat = APIIntroduction(versions: [.ios: Version(12, 0)])
+  /// The `allowAnnouncement` option.
+  static let allowAnnouncement = APIIntroduction(versions: [.ios: Version(13, 0), .watchos: Version(6, 0)])
+  /// Legacy text input (`UIUserNotificationActionBehavior.textInput`).
+  static let legacyTextInput = APIIntroduction(versions: [.ios: Version(9, 0)])
+}

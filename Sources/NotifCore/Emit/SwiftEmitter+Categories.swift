@@ -1,0 +1,168 @@
+extension SwiftEmitter {
+  /// The `UNNotificationCategory` values: `NotificationCategoryIdentifier.notificationCategory`,
+  /// built by a private factory with one function per category and one per action.
+  ///
+  /// APIs newer than a declared target are guarded with `if #available`; options and
+  /// initializers missing on a whole platform are behind `#if` so that the file also compiles
+  /// for platforms the build does not declare (the checker rejects them on declared ones).
+  static func emitCategories(_ context: SwiftEmitContext, into writer: inout CodeWriter) {
+    let access = context.access
+    writer.blankLine()
+    if let availability = context.userNotificationsAvailability { writer.line(availability) }
+    writer.open("extension NotificationCategoryIdentifier {")
+    writer.documentation([
+      "The category, ready to register. Localized texts are looked up each time it is built, in the current language."
+    ])
+    writer.open("\(access)var notificationCategory: UNNotificationCategory {")
+    writer.line("switch self {")
+    for names in context.categories {
+      writer.line("case .\(names.caseName):")
+      writer.line("  return NotificationCategoryFactory.make\(names.typeStem)Category()")
+    }
+    writer.line("}")
+    writer.close()
+    writer.close()
+
+    writer.blankLine()
+    writer.documentation(["Builds the categories and their actions."])
+    if let availability = context.userNotificationsAvailability { writer.line(availability) }
+    writer.open("private enum NotificationCategoryFactory {")
+    for names in context.categories {
+      emitCategoryFactory(context, names, into: &writer)
+      if !names.actions.isEmpty { emitActionFactory(context, names, into: &writer) }
+    }
+    writer.close()
+    emitOptionAvailability(context, into: &writer)
+  }
+
+  private static func emitCategoryFactory(
+    _ context: SwiftEmitContext, _ names: SwiftEmitContext.CategoryNames, into writer: inout CodeWriter
+  ) {
+    let category = names.category
+    writer.blankLine()
+    writer.documentation(["The category `\(category.name)`."])
+    writer.open("static func make\(names.typeStem)Category() -> UNNotificationCategory {")
+    writer.line("let identifier = NotificationCategoryIdentifier.\(names.caseName).rawValue")
+    let actions = names.actions.map { "make(\(names.actionType).\($0.caseName))" }
+    writer.call("let actions: [\(context.apple("UNNotificationAction"))] = [", actions, "]")
+    let intents = category.intentIdentifiers.map(SwiftStringLiteral.quoted)
+    writer.call("let intentIdentifiers: [String] = [", intents, "]")
+    let options = category.options.map { optionExpression($0, context) }
+    writer.call("let options: UNNotificationCategoryOptions = [", options, "]")
+    let arguments = ["identifier: identifier", "actions: actions", "intentIdentifiers: intentIdentifiers"]
+    let basic = arguments + ["options: options"]
+    guard category.hiddenPreviewsBodyPlaceholder != nil || category.categorySummaryFormat != nil else {
+      writer.call("return UNNotificationCategory(", basic, ")")
+      writer.close()
+      return
+    }
+    // The two string properties are unavailable on watchOS; iOS 11 added the placeholder
+    // initializer, iOS 12 the one with a summary format (both strings optional there).
+    writer.directive("#if os(watchOS)")
+    writer.call("return UNNotificationCategory(", basic, ")")
+    writer.directive("#else")
+    var guarded = true
+    if let summary = category.categorySummaryFormat {
+      let placeholder = category.hiddenPreviewsBodyPlaceholder.map(context.expression) ?? "nil"
+      guarded = emitGuardedReturn(
+        context.availabilityCondition(.categorySummaryFormat), "UNNotificationCategory",
+        arguments + [
+          "hiddenPreviewsBodyPlaceholder: \(placeholder)", "categorySummaryFormat: \(context.expression(summary))",
+          "options: options",
+        ], into: &writer)
+    }
+    if guarded, let placeholder = category.hiddenPreviewsBodyPlaceholder {
+      guarded = emitGuardedReturn(
+        context.availabilityCondition(.hiddenPreviews), "UNNotificationCategory",
+        arguments + ["hiddenPreviewsBodyPlaceholder: \(context.expression(placeholder))", "options: options"],
+        into: &writer)
+    }
+    if guarded { writer.call("return UNNotificationCategory(", basic, ")") }
+    writer.directive("#endif")
+    writer.close()
+  }
+
+  /// Writes `return type(arguments)`, inside `if condition { … }` when there is a condition;
+  /// returns whether it was guarded (so that a fallback must follow).
+  static func emitGuardedReturn(
+    _ condition: String?, _ type: String, _ arguments: [String], into writer: inout CodeWriter
+  ) -> Bool {
+    guard let condition else {
+      writer.call("return \(type)(", arguments, ")")
+      return false
+    }
+    writer.block("if \(condition) {") { $0.call("return \(type)(", arguments, ")") }
+    return true
+  }
+
+  private static func emitActionFactory(
+    _ context: SwiftEmitContext, _ names: SwiftEmitContext.CategoryNames, into writer: inout CodeWriter
+  ) {
+    writer.blankLine()
+    writer.documentation(["An action of the category `\(names.category.name)`."])
+    writer.open("static func make(_ action: \(names.actionType)) -> \(context.apple("UNNotificationAction")) {")
+    writer.line("switch action {")
+    for (action, caseName) in names.actions {
+      writer.line("case .\(caseName):")
+      writer.indented { writer in emitAction(context, action, into: &writer) }
+    }
+    writer.line("}")
+    writer.close()
+  }
+
+  /// The statements that return one action. When an icon needs an `#available` check, the texts
+  /// are bound to constants first, so that both initializer calls share them.
+  private static func emitAction(_ context: SwiftEmitContext, _ action: Action, into writer: inout CodeWriter) {
+    var options: [String] = []
+    if action.authenticationRequired { options.append(".authenticationRequired") }
+    if action.destructive { options.append(".destructive") }
+    if action.activation == .foreground { options.append(".foreground") }
+    let iconCondition = action.icon == nil ? nil : context.availabilityCondition(.actionIcon)
+    // Texts as expressions, or, with an icon check, as constants declared here.
+    func text(_ name: String, _ expression: String) -> String {
+      guard iconCondition != nil else { return expression }
+      writer.line("let \(name) = \(expression)")
+      return name
+    }
+    var base = ["identifier: action.rawValue", "title: \(text("title", context.expression(action.title)))"]
+    if !options.isEmpty { base.append("options: [\(options.joined(separator: ", "))]") }
+    let type: String
+    var textInput: [String] = []
+    if action.behavior == .textInput {
+      type = context.apple("UNTextInputNotificationAction")
+      if action.textInputButtonTitle != nil || action.textInputPlaceholder != nil {
+        // UNTextInputNotificationAction has no initializer that takes a placeholder but leaves the
+        // button title out, and the system's own title cannot be read, so a placeholder alone
+        // comes with the English system title "Send" (spec 5a; set textInputButtonTitle to
+        // localize it). Without either, the inherited initializer keeps the system's own title.
+        if action.textInputButtonTitle == nil {
+          writer.comment("No textInputButtonTitle: the system's title \"Send\" goes with the placeholder.")
+        }
+        let button = text("buttonTitle", action.textInputButtonTitle.map(context.expression) ?? "\"Send\"")
+        let placeholder = text("placeholder", action.textInputPlaceholder.map(context.expression) ?? "\"\"")
+        textInput = ["textInputButtonTitle: \(button)", "textInputPlaceholder: \(placeholder)"]
+      }
+    } else {
+      type = context.apple("UNNotificationAction")
+    }
+    if let icon = action.icon {
+      let iconExpression =
+        switch icon {
+        case .system(let name): "UNNotificationActionIcon(systemImageName: \(SwiftStringLiteral.quoted(name)))"
+        case .template(let name): "UNNotificationActionIcon(templateImageName: \(SwiftStringLiteral.quoted(name)))"
+        }
+      let withIcon = base + ["icon: \(iconExpression)"] + textInput
+      guard emitGuardedReturn(iconCondition, type, withIcon, into: &writer) else { return }
+    }
+    writer.call("return \(type)(", base + textInput, ")")
+  }
+
+  /// An option in the `options` array: its member, or, when it is missing on some platform or
+  /// newer than a declared target, a property of `CategoryOptionAvailability` that is empty there.
+  private static func optionExpression(_ option: CategoryOption, _ context: SwiftEmitContext) -> String {
+    switch option {
+    case .customDismissAction: ".customDismissAction"
+    default: "CategoryOptionAvailability.\(option.name)"
+    }
+  }
+}

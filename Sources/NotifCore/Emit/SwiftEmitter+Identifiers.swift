@@ -1,0 +1,144 @@
+extension SwiftEmitter {
+  /// The platform-independent part: `NotificationCategoryIdentifier`, and per category its action
+  /// identifiers and its response enum, which can be built from an action identifier on any
+  /// platform (it compares with the system identifiers' literal values, not with Apple's constants).
+  static func emitIdentifiers(_ context: SwiftEmitContext, into writer: inout CodeWriter) {
+    writer.documentation([
+      "The identifiers of the notification categories this build declares: the `category` of a push payload's `aps` dictionary and `UNNotificationContent.categoryIdentifier`."
+    ])
+    emitStringEnum(
+      context, name: "NotificationCategoryIdentifier",
+      cases: context.categories.map { names in
+        let summary = "The category `\(names.category.name)`: \(SwiftStringLiteral.quoted(names.category.identifier))."
+        return (names.category.documentation, summary, names.caseName, names.category.identifier)
+      }, into: &writer)
+
+    for names in context.categories {
+      writer.blankLine()
+      writer.documentation([
+        "The actions of the category `\(names.category.name)`, in display order. A raw value is the action's identifier (`UNNotificationResponse.actionIdentifier`)."
+      ])
+      emitStringEnum(
+        context, name: names.actionType,
+        cases: names.actions.map { action, caseName in
+          (action.documentation, actionSummary(action), caseName, action.identifier)
+        }, into: &writer)
+      writer.blankLine()
+      emitResponse(context, names, into: &writer)
+    }
+  }
+
+  /// `The action `accept`, titled "Accept".`
+  static func actionSummary(_ action: Action) -> String {
+    let kind = action.behavior == .textInput ? "text-input action" : "action"
+    return "The \(kind) `\(action.name)`, titled \(SwiftStringLiteral.quoted(action.title.value))."
+  }
+
+  /// A `String`-backed enum. An enum without cases cannot declare a raw type, so an empty one
+  /// implements `RawRepresentable` itself (its initializer always fails).
+  private static func emitStringEnum(
+    _ context: SwiftEmitContext, name: String, cases: [(documentation: String?, summary: String, name: String, rawValue: String)],
+    into writer: inout CodeWriter
+  ) {
+    let access = context.access
+    guard !cases.isEmpty else {
+      writer.block("\(access)enum \(name): RawRepresentable, CaseIterable, Hashable, Sendable {") { writer in
+        writer.documentation(["Always `nil`: there are no cases."])
+        writer.block("\(access)init?(rawValue: String) {") { $0.line("return nil") }
+        writer.blankLine()
+        writer.documentation(["The raw value (there are no cases, so it is never called)."])
+        writer.block("\(access)var rawValue: String {") { $0.line("switch self {}") }
+      }
+      return
+    }
+    writer.block("\(access)enum \(name): String, CaseIterable, Hashable, Sendable {") { writer in
+      for item in cases {
+        writer.documentation([item.summary], verbatim: item.documentation)
+        writer.line("case \(item.name) = \(SwiftStringLiteral.quoted(item.rawValue))")
+      }
+    }
+  }
+
+  /// The response enum: one case per action (text-input ones carry the typed text), the default
+  /// action, and the dismiss action when the category has `customDismissAction`.
+  private static func emitResponse(
+    _ context: SwiftEmitContext, _ names: SwiftEmitContext.CategoryNames, into writer: inout CodeWriter
+  ) {
+    let access = context.access
+    let defaultLiteral = SwiftStringLiteral.quoted(SwiftEmitContext.defaultActionIdentifier)
+    let dismissLiteral = SwiftStringLiteral.quoted(SwiftEmitContext.dismissActionIdentifier)
+    writer.documentation([
+      "The user's response to a notification of the category `\(names.category.name)`: the action they chose, with the text they typed for a text-input action."
+    ])
+    writer.open("\(access)enum \(names.responseType): Hashable, Sendable {")
+    for (action, caseName) in names.actions {
+      if action.behavior == .textInput {
+        writer.documentation(
+          [actionSummary(action) + " `text` is what the user typed (empty when nothing)."],
+          verbatim: action.documentation)
+        writer.line("case \(caseName)(text: String)")
+      } else {
+        writer.documentation([actionSummary(action)], verbatim: action.documentation)
+        writer.line("case \(caseName)")
+      }
+    }
+    writer.documentation(["The user opened the app from the notification (the system's default action)."])
+    writer.line("case defaultAction")
+    if names.hasDismiss {
+      writer.documentation([
+        "The user dismissed the notification (delivered because the category has `customDismissAction`)."
+      ])
+      writer.line("case dismissAction")
+    }
+
+    writer.blankLine()
+    writer.documentation([
+      "The response for an action identifier, such as `UNNotificationResponse.actionIdentifier`; `nil` when the category declares no such action. It needs no framework, so it works on every platform.",
+      """
+      - Parameters:
+        - actionIdentifier: The identifier of the chosen action, or the system's default or dismiss action identifier.
+        - userText: The text the user typed, for a text-input action (`nil` is taken as empty).
+      """,
+    ])
+    writer.open("\(access)init?(actionIdentifier: String, userText: String? = nil) {")
+    writer.line("switch actionIdentifier {")
+    writer.line("case \(defaultLiteral):")
+    writer.line("  self = .defaultAction")
+    if names.hasDismiss {
+      writer.line("case \(dismissLiteral):")
+      writer.line("  self = .dismissAction")
+    }
+    writer.open("default:")
+    if names.actions.isEmpty {
+      writer.line("return nil")
+    } else {
+      writer.line("guard let action = \(names.actionType)(rawValue: actionIdentifier) else { return nil }")
+      writer.line("switch action {")
+      for (action, caseName) in names.actions {
+        writer.line("case .\(caseName):")
+        writer.line(action.behavior == .textInput ? "  self = .\(caseName)(text: userText ?? \"\")" : "  self = .\(caseName)")
+      }
+      writer.line("}")
+    }
+    writer.close("}")
+    writer.close()
+
+    writer.blankLine()
+    writer.documentation(["The identifier of the chosen action: the inverse of `init(actionIdentifier:userText:)`."])
+    writer.open("\(access)var actionIdentifier: String {")
+    writer.line("switch self {")
+    for (_, caseName) in names.actions {
+      writer.line("case .\(caseName):")
+      writer.line("  return \(names.actionType).\(caseName).rawValue")
+    }
+    writer.line("case .defaultAction:")
+    writer.line("  return \(defaultLiteral)")
+    if names.hasDismiss {
+      writer.line("case .dismissAction:")
+      writer.line("  return \(dismissLiteral)")
+    }
+    writer.line("}")
+    writer.close()
+    writer.close()
+  }
+}

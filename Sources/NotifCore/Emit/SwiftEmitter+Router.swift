@@ -1,0 +1,129 @@
+extension SwiftEmitter {
+  /// The typed responses from a `UNNotificationResponse`, the handler protocol (one method per
+  /// category), and `NotificationResponseRouter`.
+  ///
+  /// The handler's methods are synchronous and return nothing, and the router calls the completion
+  /// handler in a `defer` after the handler returns; the completion parameter is non-escaping, so
+  /// the compiler guarantees it is called exactly once on every path, unknown categories and
+  /// unknown action identifiers included. This is the completion-handler form (the Swift 6 caveat
+  /// in the fact sheet, section 1.8): it is called from the delegate's
+  /// `didReceive:withCompletionHandler:` with its `@escaping @Sendable () -> Void` handler.
+  /// Nothing is actor-isolated, so a main-actor delegate can call the router directly.
+  static func emitRouter(_ context: SwiftEmitContext, into writer: inout CodeWriter) {
+    let access = context.access
+    let response = context.apple("UNNotificationResponse")
+    for names in context.categories {
+      writer.blankLine()
+      if let availability = context.userNotificationsAvailability { writer.line(availability) }
+      writer.open("extension \(names.responseType) {")
+      writer.documentation([
+        "The typed response to `response`; `nil` when its notification is not of the category `\(names.category.name)` or its action is not one of the category's."
+      ])
+      writer.open("\(access)init?(_ response: \(response)) {")
+      writer.line("let categoryIdentifier = response.notification.request.content.categoryIdentifier")
+      writer.line(
+        "guard categoryIdentifier == NotificationCategoryIdentifier.\(names.caseName).rawValue else { return nil }")
+      writer.line("switch response.actionIdentifier {")
+      writer.line("case UNNotificationDefaultActionIdentifier:")
+      writer.line("  self = .defaultAction")
+      if names.hasDismiss {
+        writer.line("case UNNotificationDismissActionIdentifier:")
+        writer.line("  self = .dismissAction")
+      }
+      writer.open("default:")
+      let textType = context.apple("UNTextInputNotificationResponse")
+      let hasTextInput = names.actions.contains { $0.action.behavior == .textInput }
+      if hasTextInput {
+        writer.line("let userText = (response as? \(textType))?.userText")
+        writer.line("guard let typed = Self(actionIdentifier: response.actionIdentifier, userText: userText) else {")
+      } else {
+        writer.line("guard let typed = Self(actionIdentifier: response.actionIdentifier) else {")
+      }
+      writer.line("  return nil")
+      writer.line("}")
+      writer.line("self = typed")
+      writer.close("}")
+      writer.close()
+      writer.close()
+    }
+
+    writer.blankLine()
+    writer.documentation([
+      "The app's handling of notification responses: one method per category, each given the typed response and the system's response (for the notification's content). `NotificationResponseRouter` calls it.",
+      "The methods are synchronous: when one returns, the router calls the system's completion handler. Work that takes longer must keep itself alive (for example with a background task).",
+    ])
+    if let availability = context.userNotificationsAvailability { writer.line(availability) }
+    writer.open("\(access)protocol NotificationResponseHandler {")
+    for (index, names) in context.categories.enumerated() {
+      if index > 0 { writer.blankLine() }
+      writer.documentation([
+        "Handles the user's response to a notification of the category `\(names.category.name)` (\(SwiftStringLiteral.quoted(names.category.identifier))).",
+        """
+        - Parameters:
+          - response: The action the user chose.
+          - notificationResponse: The system's response, with the notification.
+        """,
+      ])
+      writer.line("func handle(_ response: \(names.responseType), notificationResponse: \(response))")
+    }
+    writer.close()
+
+    writer.blankLine()
+    writer.documentation([
+      "Routes a `UNNotificationResponse` to the handler method of its category, with the typed response.",
+      "From the notification center's delegate:",
+      """
+          func userNotificationCenter(
+            _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
+            withCompletionHandler completionHandler: @escaping @Sendable () -> Void
+          ) {
+            NotificationResponseRouter.route(response, to: handler, completionHandler: completionHandler)
+          }
+      """,
+    ])
+    if let availability = context.userNotificationsAvailability { writer.line(availability) }
+    writer.open("\(access)enum NotificationResponseRouter {")
+    writer.documentation([
+      "Calls the handler method of the response's category, then `completionHandler`: exactly once, also when the category or the action is not one this build declares (the handler is then not called).",
+      """
+      - Parameters:
+        - response: The response the delegate received.
+        - handler: The app's handler.
+        - completionHandler: The delegate's completion handler.
+      """,
+    ])
+    writer.openCall(
+      "\(access)static func route(",
+      ["_ response: \(response)", "to handler: some NotificationResponseHandler", "completionHandler: () -> Void"],
+      ") {")
+    writer.line("defer { completionHandler() }")
+    writer.line("route(response, to: handler)")
+    writer.close()
+
+    writer.blankLine()
+    writer.documentation([
+      "Calls the handler method of the response's category, without a completion handler (for a delegate that also handles other categories).",
+      "- Returns: Whether the handler was called: `false` when the category or the action is not one this build declares.",
+    ])
+    writer.line("@discardableResult")
+    writer.openCall(
+      "\(access)static func route(", ["_ response: \(response)", "to handler: some NotificationResponseHandler"],
+      ") -> Bool {")
+    writer.line("let categoryIdentifier = response.notification.request.content.categoryIdentifier")
+    writer.block("guard let category = NotificationCategoryIdentifier(rawValue: categoryIdentifier) else {") {
+      $0.line("return false")
+    }
+    writer.line("switch category {")
+    for names in context.categories {
+      writer.line("case .\(names.caseName):")
+      writer.indented { writer in
+        writer.block("guard let typed = \(names.responseType)(response) else {") { $0.line("return false") }
+        writer.line("handler.handle(typed, notificationResponse: response)")
+      }
+    }
+    writer.line("}")
+    if !context.categories.isEmpty { writer.line("return true") }
+    writer.close()
+    writer.close()
+  }
+}

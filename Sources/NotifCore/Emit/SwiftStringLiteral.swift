@@ -1,0 +1,104 @@
+/// Renders text from `.notif` sources into generated Swift so that it can never break the file or
+/// inject code: as a plain string literal that round-trips exactly, or as the text of a comment.
+///
+/// A literal is a single-line `"…"` literal. It escapes `\` and `"`, and writes every scalar that
+/// could be invisible, reorder the text around it or end a line (see ``needsEscape(_:)``) as
+/// `\u{XX}`; everything else is written as itself, in UTF-8. Because `\` is always escaped, a
+/// `\(` in the source stays text and never becomes an interpolation; `#` and `"""` have no meaning
+/// in a plain literal once `"` is escaped.
+public enum SwiftStringLiteral {
+  /// The Swift literal `"…"` whose value is exactly `text`.
+  ///
+  ///     SwiftStringLiteral.quoted("Say \"hi\"\n")  // "Say \"hi\"\u{A}"
+  public static func quoted(_ text: String) -> String {
+    var result = "\""
+    result.reserveCapacity(text.utf8.count + 2)
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": result += "\\\\"
+      case "\"": result += "\\\""
+      default:
+        if needsEscape(scalar) {
+          appendEscape(scalar, to: &result)
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    result += "\""
+    return result
+  }
+
+  /// `text` made safe for the inside of one line of a `//` or `///` comment: every scalar that
+  /// ``needsEscape(_:)`` reports (line breaks and bidi controls included), except a tab, is written
+  /// as the visible text `\u{XX}`, so a comment can neither end early nor hide or reorder what
+  /// follows. Trailing spaces and tabs are removed.
+  public static func commentText(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      if scalar != "\t" && needsEscape(scalar) {
+        appendEscape(scalar, to: &result)
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    while let last = result.unicodeScalars.last, last == " " || last == "\t" {
+      result.unicodeScalars.removeLast()
+    }
+    return result
+  }
+
+  /// Splits `text` into lines at `\n`, `\r\n` and `\r` (as the `.notif` lexer does), each made safe
+  /// with ``commentText(_:)``. Other separators (U+2028, U+0085…) are escaped, not split on.
+  public static func commentLines(_ text: String) -> [String] {
+    var lines: [String] = []
+    var current = ""
+    var previousWasCarriageReturn = false
+    for scalar in text.unicodeScalars {
+      if scalar == "\n" && previousWasCarriageReturn {
+        previousWasCarriageReturn = false
+        continue
+      }
+      previousWasCarriageReturn = scalar == "\r"
+      if scalar == "\n" || scalar == "\r" {
+        lines.append(commentText(current))
+        current = ""
+      } else {
+        current.unicodeScalars.append(scalar)
+      }
+    }
+    lines.append(commentText(current))
+    return lines
+  }
+
+  /// Whether a scalar is written as `\u{XX}` in a literal: control characters (C0, DEL, C1),
+  /// format characters (bidi controls, zero-width characters, the byte-order mark, tags), line and
+  /// paragraph separators, every space other than U+0020, default-ignorable code points (such as
+  /// variation selectors and Hangul fillers), private-use, unassigned and noncharacter code points.
+  public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.isASCII { return scalar.value < 0x20 || scalar.value == 0x7F }
+    let properties = scalar.properties
+    switch properties.generalCategory {
+    case .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator, .privateUse,
+      .surrogate, .unassigned:
+      return true
+    default:
+      return properties.isBidiControl || properties.isDefaultIgnorableCodePoint
+        || properties.isNoncharacterCodePoint
+    }
+  }
+
+  private static let hexDigits = Array("0123456789ABCDEF".unicodeScalars)
+
+  private static func appendEscape(_ scalar: Unicode.Scalar, to result: inout String) {
+    result += "\\u{"
+    var digits: [Unicode.Scalar] = []
+    var value = scalar.value
+    repeat {
+      digits.append(hexDigits[Int(value & 0xF)])
+      value >>= 4
+    } while value != 0
+    result.unicodeScalars.append(contentsOf: digits.reversed())
+    result += "}"
+  }
+}

@@ -1,0 +1,101 @@
+/// Renders diagnostics as a SARIF 2.1.0 log for GitHub code scanning: one run, the tool with its
+/// rule metadata (stable IDs: the diagnostic codes), and one result per diagnostic. Columns are
+/// converted to UTF-16 code units and `columnKind` says so.
+public enum SARIFDiagnosticRenderer {
+  /// The SARIF document.
+  public static func render(_ diagnostics: [Diagnostic], sources: SourceManager, toolVersion: String) -> String {
+    let codes = Array(Set(diagnostics.map(\.code))).sorted()
+    let ruleIndex = Dictionary(uniqueKeysWithValues: codes.enumerated().map { ($1, $0) })
+    let rules: [JSONValue] = codes.map { code in
+      .object([
+        ("id", .string(code.rawValue)),
+        ("name", .string(String(describing: code))),
+        ("shortDescription", .object([("text", .string(code.documentation.title))])),
+        ("fullDescription", .object([("text", .string(code.documentation.summary))])),
+        ("help", .object([("text", .string(code.documentation.explanation()))])),
+        ("defaultConfiguration", .object([("level", .string(level(code.severity)))])),
+        ("properties", .object([("tags", .array([.string("notifc")]))])),
+      ])
+    }
+    let results: [JSONValue] = diagnostics.map { diagnostic in
+      var members: [(String, JSONValue)] = [
+        ("ruleId", .string(diagnostic.code.rawValue)),
+        ("ruleIndex", .int(ruleIndex[diagnostic.code]!)),
+        ("level", .string(level(diagnostic.severity))),
+        ("message", .object([("text", .string(diagnostic.message))])),
+      ]
+      if let span = diagnostic.span { members.append(("locations", .array([location(span, sources)]))) }
+      if !diagnostic.notes.isEmpty {
+        members.append(
+          ("relatedLocations", .array(diagnostic.notes.enumerated().compactMap { index, note in
+            guard let span = note.span else { return nil }
+            guard case .object(var object) = location(span, sources) else { return nil }
+            object.append(("id", .int(index)))
+            object.append(("message", .object([("text", .string(note.message))])))
+            return .object(object)
+          })))
+      }
+      return .object(members)
+    }
+    let log: JSONValue = .object([
+      ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
+      ("version", .string("2.1.0")),
+      (
+        "runs",
+        .array([
+          .object([
+            (
+              "tool",
+              .object([
+                (
+                  "driver",
+                  .object([
+                    ("name", .string("notifc")), ("semanticVersion", .string(toolVersion)),
+                    ("informationUri", .string("https://github.com/notifc/notifc")), ("rules", .array(rules)),
+                  ])
+                )
+              ])
+            ),
+            ("columnKind", .string("utf16CodeUnits")),
+            ("results", .array(results)),
+          ])
+        ])
+      ),
+    ])
+    return CanonicalJSONWriter.serialize(log)
+  }
+
+  static func level(_ severity: Severity) -> String {
+    switch severity {
+    case .error: "error"
+    case .warning: "warning"
+    case .note: "note"
+    }
+  }
+
+  static func location(_ span: SourceSpan, _ sources: SourceManager) -> JSONValue {
+    let file = sources[span.file]
+    func utf16Position(_ offset: Int) -> (Int, Int) {
+      let line = file.lineIndex(containing: offset)
+      let start = file.lineStarts[line]
+      return (line + 1, file.text(start..<offset).utf16.count + 1)
+    }
+    let (startLine, startColumn) = utf16Position(span.start)
+    let (endLine, endColumn) = utf16Position(span.end)
+    return .object([
+      (
+        "physicalLocation",
+        .object([
+          ("artifactLocation", .object([("uri", .string(file.path))])),
+          (
+            "region",
+            .object([
+              ("startLine", .int(startLine)), ("startColumn", .int(startColumn)), ("endLine", .int(endLine)),
+              ("endColumn", .int(endColumn)),
+            ])
+          ),
+        ])
+      )
+    ])
+  }
+}

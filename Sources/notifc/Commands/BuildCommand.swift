@@ -1,0 +1,87 @@
+import NotifCore
+
+/// `notifc build`: compiles inputs into the manifest and the Swift source (and, on request, the
+/// handler skeleton). Writes nothing when there are errors; rewrites only files whose content
+/// changed; `--check` reports stale outputs without writing.
+enum BuildCommand: Subcommand {
+  static let name = "build"
+  static let abstract = "Compile .notif files into a JSON manifest and Swift source"
+  static let arguments = "<input>... [options]"
+  static let discussion = """
+    All inputs (files, folders searched for .notif files, or - for standard input) and their imports
+    form one app-wide build, because an app registers all its categories at once. Writes
+    <output>/\(manifestName) and <output>/\(swiftName). Nothing is written when there are errors;
+    a file whose content is unchanged is not rewritten (its modification time stays).
+    """
+  static let manifestName = "notification-categories.json"
+  static let swiftName = "NotificationCategories.swift"
+
+  static let options: [OptionSpec] =
+    [
+      OptionSpec("output", short: "o", value: "DIR", default: "notifc-out", help: "The folder to write the outputs to"),
+      OptionSpec(
+        "skeleton", value: "PATH",
+        help: "Also write a handler skeleton (yours to edit) to PATH, unless a file is already there"),
+      OptionSpec("force", help: "With --skeleton: overwrite an existing skeleton"),
+      OptionSpec("check", help: "Write nothing; exit 1 if an output is missing or out of date (for CI)"),
+      OptionSpec("access-level", value: "LEVEL", default: "internal", help: "Access level of the generated Swift: internal or public"),
+      OptionSpec("bundle", value: "BUNDLE", default: "main", help: "Bundle for localized strings: main, or module for a package target"),
+      OptionSpec("no-swift", help: "Do not write the Swift source"),
+      OptionSpec("no-manifest", help: "Do not write the manifest"),
+    ] + DiagnosticOptions.all
+
+  static func run(_ arguments: ParsedArguments) throws -> ExitCode {
+    let printer = try DiagnosticPrinter(arguments)
+    guard !arguments.positional.isEmpty else { throw UsageError(message: "'build' needs at least one input file or folder") }
+    var emitterOptions = SwiftEmitterOptions()
+    switch arguments.value("access-level") ?? "internal" {
+    case "internal": emitterOptions.accessLevel = .internal
+    case "public": emitterOptions.accessLevel = .public
+    case let other: throw UsageError(message: "unknown access level '\(other)'; expected internal or public")
+    }
+    switch arguments.value("bundle") ?? "main" {
+    case "main": emitterOptions.bundle = .main
+    case "module": emitterOptions.bundle = .module
+    case let other: throw UsageError(message: "unknown bundle '\(other)'; expected main or module")
+    }
+    let inputs = try Inputs.read(arguments.positional)
+    emitterOptions.inputNames = inputs.map { $0.path.split(separator: "/").last.map(String.init) ?? $0.path }
+    let compilation = Compiler.compile(inputs, loader: Inputs.loader)
+    printer.print(compilation.diagnostics, sources: compilation.sources)
+    if printer.fails(compilation.diagnostics) { return .failure }
+
+    let output = arguments.value("output") ?? "notifc-out"
+    var files: [(path: String, text: String)] = []
+    if !arguments.flag("no-manifest") {
+      files.append((Paths.join(output, manifestName), ManifestEmitter.emit(compilation.model)))
+    }
+    if !arguments.flag("no-swift") {
+      files.append((Paths.join(output, swiftName), SwiftEmitter.emit(compilation.model, options: emitterOptions)))
+    }
+    var skeleton: (path: String, text: String)?
+    if let path = arguments.value("skeleton") {
+      skeleton = (path, HandlerSkeletonEmitter.emit(compilation.model, options: emitterOptions))
+    }
+
+    if arguments.flag("check") {
+      var stale: [String] = []
+      for file in files where (try? FileSystem.read(file.path)) != Array(file.text.utf8) { stale.append(file.path) }
+      if let skeleton, !FileSystem.exists(skeleton.path) { stale.append(skeleton.path) }
+      for path in stale { Terminal.err("\(path): out of date; run 'notifc build' to regenerate it\n") }
+      return stale.isEmpty ? .success : .failure
+    }
+    for file in files {
+      let wrote = try FileSystem.writeIfChanged(file.text, to: file.path)
+      Terminal.out("\(wrote ? "wrote" : "unchanged") \(file.path)\n")
+    }
+    if let skeleton {
+      if FileSystem.exists(skeleton.path) && !arguments.flag("force") {
+        Terminal.out("kept \(skeleton.path) (it is yours; --force overwrites it)\n")
+      } else {
+        let wrote = try FileSystem.writeIfChanged(skeleton.text, to: skeleton.path)
+        Terminal.out("\(wrote ? "wrote" : "unchanged") \(skeleton.path)\n")
+      }
+    }
+    return .success
+  }
+}

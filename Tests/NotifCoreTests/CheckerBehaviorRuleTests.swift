@@ -1,0 +1,127 @@
+import XCTest
+
+@testable import NotifCore
+
+/// Rules 7–10 and 13: context limits, minimal actions, foreground/authentication, text input, icons.
+final class CheckerBehaviorRuleTests: XCTestCase {
+  func actions(_ count: Int) -> String {
+    (0..<count).map { "action a\($0) { title: \"T\($0)\" }" }.joined(separator: "\n")
+  }
+
+  func list(_ count: Int) -> String { (0..<count).map { "a\($0)" }.joined(separator: ", ") }
+
+  func testRule7ContextLimits() {
+    assertDiagnostics(
+      actions(11) + "\ncategory c { actions: 1️⃣[\(list(11))] }",
+      [Expected("1️⃣", .tooManyActions, "category 'c' has 11 actions; the system shows at most 10")])
+    assertClean(actions(10) + "\ncategory c { actions: [\(list(10))] }")
+    assertDiagnostics(
+      "platform ios 9.0\n" + actions(5) + "\ncategory c { actions: 1️⃣[\(list(5))] }",
+      [Expected("1️⃣", .tooManyLegacyActions, "category 'c' has 5 actions; iOS 8 and 9 show at most 4 in the default context")])
+    assertClean("platform ios 9.0\n" + actions(4) + "\ncategory c { actions: [\(list(4))] }")
+    assertDiagnostics(
+      actions(3) + "\ncategory c { actions: [\(list(3))]\n minimalActions: 1️⃣[\(list(3))] }",
+      [Expected("1️⃣", .tooManyMinimalActions, "category 'c' has 3 minimal actions; the minimal context shows at most 2")])
+  }
+
+  func testRule8MinimalActions() {
+    assertDiagnostics(
+      """
+      action a { title: "A" }
+      action b { title: "B" }
+      category c {
+          actions: [a]
+          minimalActions: [a, 1️⃣b]
+      }
+      category d { actions: [b] }
+      """,
+      [Expected("1️⃣", .minimalActionNotInActions, "minimal action 'b' is not in the 'actions' of category 'c'")])
+    let compilation = assertDiagnostics(
+      """
+      action a { title: "A" }
+      action b { title: "B" }
+      action d { title: "D" }
+      category c {
+          actions: [a, b, d]
+          minimalActions: 1️⃣[d, a]
+      }
+      """,
+      [
+        Expected(
+          "1️⃣", .minimalActionsNotFirst,
+          "minimal actions of category 'c' are not the first of its actions; iOS 10 and later show [a, b] when space is limited")
+      ])
+    XCTAssertEqual(compilation.diagnostics[0].fixIts.map(\.replacement), ["[d, a, b]"])
+    XCTAssertEqual(compilation.diagnostics[0].fixIts.first.map { compilation.sources.start(of: $0.span) }, LineColumn(line: 5, column: 14))
+    assertClean("action a { title: \"A\" }\naction b { title: \"B\" }\ncategory c { actions: [a, b]\n minimalActions: [a, b] }")
+  }
+
+  func testRule9ForegroundAndAuthentication() {
+    assertDiagnostics(
+      """
+      action a {
+          title: "A"
+          activation: foreground
+          authenticationRequired: 1️⃣false
+      }
+      category c { actions: [a] }
+      """,
+      [
+        Expected(
+          "1️⃣", .foregroundWithoutAuthentication,
+          "foreground action 'a' cannot skip authentication; the system asks to unlock before opening the app")
+      ])
+    let compilation = assertDiagnostics(
+      """
+      action a {
+          title: "A"
+          activation: foreground
+          authenticationRequired: 1️⃣true
+      }
+      category c { actions: [a] }
+      """,
+      [
+        Expected(
+          "1️⃣", .redundantAuthentication,
+          "'authenticationRequired: true' is redundant; foreground actions always require an unlocked device")
+      ])
+    XCTAssertEqual(compilation.diagnostics[0].fixIts.map(\.replacement), [""])
+    let clean = assertClean(
+      "action a { title: \"A\"\n activation: foreground }\naction b { title: \"B\"\n authenticationRequired: true }\ncategory c { actions: [a, b] }")
+    XCTAssertEqual(clean.model.actions.map(\.authenticationRequired), [true, true])
+  }
+
+  func testRule10TextInput() {
+    assertDiagnostics(
+      """
+      action a {
+          title: "A"
+          1️⃣textInputPlaceholder: "Say"
+      }
+      category c { actions: [a] }
+      """, [Expected("1️⃣", .textInputPropertyWithoutTextInput, "'textInputPlaceholder' has no effect without 'behavior: textInput'")])
+    assertDiagnostics(
+      """
+      platform ios 8.0
+      action a {
+          title: "A"
+          behavior: 1️⃣textInput
+      }
+      category c { actions: [a] }
+      """, [Expected("1️⃣", .textInputUnavailable, "text input actions need iOS 9 or later")])
+    assertClean("platform ios 9.0\naction a { title: \"A\"\n behavior: textInput\n textInputPlaceholder: \"Say\" }\ncategory c { actions: [a] }")
+  }
+
+  func testRule13OneIcon() {
+    assertDiagnostics(
+      """
+      action a {
+          title: "A"
+          systemIcon: "star"
+          templateIcon: 1️⃣"Star"
+      }
+      category c { actions: [a] }
+      """, [Expected("1️⃣", .conflictingIcons, "action 'a' has both 'systemIcon' and 'templateIcon'; an action has one icon")])
+    assertClean("platform ios 10.0\naction a { title: \"A\"\n systemIcon: \"star\" }\ncategory c { actions: [a] }")
+  }
+}

@@ -1,0 +1,146 @@
+import XCTest
+
+@testable import NotifCore
+
+/// Rules 1–6: names and identifiers.
+final class CheckerNameRuleTests: XCTestCase {
+  func testRule1DuplicateNames() {
+    let compilation = assertDiagnostics(
+      """
+      action a { title: "A" }
+      action 1️⃣a { title: "B" }
+      category c { actions: [a] }
+      category 2️⃣c { actions: [a] }
+      """,
+      [
+        Expected("1️⃣", .duplicateName, "invalid redeclaration of action 'a'"),
+        Expected("2️⃣", .duplicateName, "invalid redeclaration of category 'c'"),
+      ])
+    XCTAssertEqual(compilation.diagnostics[0].notes.map(\.message), ["'a' first declared here"])
+    XCTAssertEqual(compilation.diagnostics[0].notes.first?.span.map { compilation.sources.start(of: $0) }, LineColumn(line: 1, column: 8))
+    // An action and a category may share a name.
+    assertClean("action a { title: \"A\" }\ncategory a { actions: [a] }")
+  }
+
+  func testRule2DuplicateIdentifiers() {
+    assertDiagnostics(
+      """
+      action a { title: "A"
+          identifier: "X" }
+      action b { title: "B"
+          identifier: 1️⃣"X" }
+      category c { actions: [a, b] }
+      """,
+      [Expected("1️⃣", .duplicateActionIdentifierInCategory, "actions 'a' and 'b' in category 'c' have the same identifier 'X'")])
+    assertDiagnostics(
+      """
+      action a { title: "A"
+          identifier: "X" }
+      action b { title: "B"
+          identifier: 1️⃣"X" }
+      category c { actions: [a] }
+      category d { actions: [b] }
+      """,
+      [
+        Expected(
+          "1️⃣", .duplicateActionIdentifierAcrossCategories,
+          "actions 'a' and 'b' share the identifier 'X'; handlers that look only at the identifier cannot tell them apart")
+      ])
+    assertDiagnostics(
+      """
+      action a { title: "A" }
+      category c { actions: [a]
+          identifier: "C" }
+      category d { actions: [a]
+          identifier: 1️⃣"C" }
+      """, [Expected("1️⃣", .duplicateCategoryIdentifier, "categories 'c' and 'd' have the same identifier 'C'")])
+    // The same action in two categories is fine.
+    assertClean("action a { title: \"A\" }\ncategory c { actions: [a] }\ncategory d { actions: [a] }")
+  }
+
+  func testRule3ReservedAndEmptyIdentifiers() {
+    assertDiagnostics(
+      """
+      action a { title: "A"
+          identifier: 1️⃣"" }
+      action b { title: "B"
+          identifier: 2️⃣"com.apple.UNNotificationDismissActionIdentifier" }
+      action d { title: "D"
+          identifier: 3️⃣"com.apple.mine" }
+      category c { actions: [a, b, d] }
+      """,
+      [
+        Expected("1️⃣", .emptyIdentifier, "action 'a' has an empty identifier"),
+        Expected(
+          "2️⃣", .systemActionIdentifier,
+          "'com.apple.UNNotificationDismissActionIdentifier' is the system's own action identifier; an action that uses it cannot be told apart from the system action"
+        ),
+        Expected("3️⃣", .reservedIdentifierPrefix, "action identifier 'com.apple.mine' uses Apple's 'com.apple.' prefix"),
+      ])
+    assertClean("action a { title: \"A\"\n identifier: \"com.example.apple\" }\ncategory c { actions: [a] }")
+  }
+
+  func testRule4UnknownAndRepeatedReferences() {
+    let compilation = assertDiagnostics(
+      """
+      action accept { title: "A" }
+      category c { actions: [1️⃣acept, accept, 2️⃣accept] }
+      """,
+      [
+        Expected("1️⃣", .unknownAction, "cannot find action 'acept'; did you mean 'accept'?"),
+        Expected("2️⃣", .actionListedTwice, "action 'accept' is listed twice in 'actions'"),
+      ])
+    XCTAssertEqual(compilation.diagnostics[0].fixIts.map(\.replacement), ["accept"])
+    assertDiagnostics(
+      """
+      action a { title: "A" }
+      category c { actions: [a, 1️⃣c] }
+      """, [Expected("1️⃣", .unknownAction, "'c' is a category, not an action")])
+  }
+
+  func testRule5UnusedAction() {
+    assertDiagnostics(
+      """
+      action a { title: "A" }
+      action 1️⃣b { title: "B" }
+      category c { actions: [a] }
+      """, [Expected("1️⃣", .unusedAction, "action 'b' is not used by any category")])
+  }
+
+  func testRule6SwiftNameCollisions() {
+    assertDiagnostics(
+      """
+      action foo_bar { title: "A" }
+      action 1️⃣fooBar { title: "B" }
+      category c { actions: [foo_bar, fooBar] }
+      """, [Expected("1️⃣", .swiftNameCollision, "'fooBar' and 'foo_bar' both become the Swift name 'fooBar'")])
+    assertDiagnostics(
+      """
+      action 1️⃣default_action { title: "A" }
+      category c { actions: [default_action] }
+      """,
+      [
+        Expected(
+          "1️⃣", .swiftNameCollision,
+          "action 'default_action' would be the Swift case 'defaultAction', which the generated response enum of category 'c' already has")
+      ])
+    assertDiagnostics(
+      """
+      action a { title: "A" }
+      category c { actions: [a] }
+      category 1️⃣C { actions: [a] }
+      """, [Expected("1️⃣", .swiftNameCollision, "'C' and 'c' both become the Swift name 'c'")])
+    assertDiagnostics(
+      """
+      action 1️⃣__ { title: "A" }
+      category c { actions: [__] }
+      """, [Expected("1️⃣", .noSwiftName, "'__' has no letters or digits to form a Swift name")])
+    assertDiagnostics(
+      """
+      action 1️⃣_9 { title: "A" }
+      category c { actions: [_9] }
+      """, [Expected("1️⃣", .noSwiftName, "'_9' would become a Swift name that starts with a digit")])
+    // Actions in different categories may map to the same case.
+    assertClean("action foo_bar { title: \"A\" }\naction fooBar { title: \"B\" }\ncategory c { actions: [foo_bar] }\ncategory d { actions: [fooBar] }")
+  }
+}

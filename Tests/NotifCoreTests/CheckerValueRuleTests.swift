@@ -1,0 +1,228 @@
+import XCTest
+
+@testable import NotifCore
+
+/// Rules 11, 12, 14, 15, 16, platforms, and ignore directives.
+final class CheckerValueRuleTests: XCTestCase {
+  func testRule11LocalizedText() {
+    assertDiagnostics(
+      """
+      action a {
+          title: localized(1️⃣"", default: "A")
+      }
+      action b {
+          title: localized("b", 2️⃣defualt: "B", comment: "c", 3️⃣comment: "d")
+          identifier: 4️⃣localized("x")
+      }
+      action d {
+          title: localized("d", table: 5️⃣true)
+      }
+      category c { actions: [a, b, d] }
+      """,
+      [
+        Expected("1️⃣", .emptyLocalizationKey, "localization key is empty"),
+        Expected("2️⃣", .unknownLocalizedLabel, "unknown argument 'defualt:' in 'localized(...)'; did you mean 'default:'?"),
+        Expected("3️⃣", .repeatedLocalizedLabel, "argument 'comment:' is given twice"),
+        Expected("4️⃣", .localizedNotText, "'identifier' is not user-visible text and cannot be localized"),
+        Expected("5️⃣", .localizedArgumentNotString, "'table:' must be a string, not a boolean"),
+      ])
+    assertDiagnostics(
+      """
+      action a { title: localized("k", default: "Yes", comment: "one") }
+      action b { title: 1️⃣localized("k", default: "No") }
+      action d { title: 2️⃣localized("k", default: "Yes", comment: "two") }
+      category c { actions: [a] }
+      category e { actions: [b] }
+      category f { actions: [d] }
+      """,
+      [
+        Expected("1️⃣", .conflictingLocalizationDefaults, "key 'k' in table 'Localizable' has two default values, 'Yes' and 'No'"),
+        Expected("2️⃣", .conflictingLocalizationComments, "key 'k' in table 'Localizable' has two different comments"),
+      ])
+    // The same key in two tables is two entries.
+    let compilation = assertClean(
+      """
+      localization "Push"
+      action a { title: localized("k", default: "Yes") }
+      action b { title: localized("k", default: "No", table: "Other") }
+      category c { actions: [a, b] }
+      """)
+    XCTAssertEqual(compilation.model.actions.map { $0.title.localization?.table }, ["Push", "Other"])
+  }
+
+  func testRule12Availability() {
+    assertDiagnostics(
+      """
+      platform macos 12.0
+      action a { title: "A" }
+      category c { actions: [a]
+          options: [1️⃣allowInCarPlay] }
+      """, [Expected("1️⃣", .unavailableOnPlatform, "'allowInCarPlay' is unavailable on macOS")])
+    assertDiagnostics(
+      """
+      platform watchos 8.0
+      action a { title: "A" }
+      category c { actions: [a]
+          options: [1️⃣hiddenPreviewsShowTitle]
+          2️⃣categorySummaryFormat: "%u" }
+      """,
+      [
+        Expected("1️⃣", .unavailableOnPlatform, "'hiddenPreviewsShowTitle' is unavailable on watchOS"),
+        Expected("2️⃣", .unavailableOnPlatform, "'categorySummaryFormat' is unavailable on watchOS"),
+      ])
+    assertDiagnostics(
+      """
+      platform ios 15.0
+      action a { title: "A" }
+      category c { actions: [a]
+          options: [1️⃣allowAnnouncement] }
+      """,
+      [Expected("1️⃣", .deprecatedOption, "'allowAnnouncement' is deprecated and ignored on iOS 15.0 and later")])
+    // Newer than the deployment target is fine: the generated code guards it.
+    assertClean("platform ios 9.0\naction a { title: \"A\"\n systemIcon: \"star\" }\ncategory c { actions: [a]\n options: [allowAnnouncement, hiddenPreviewsShowTitle] }")
+  }
+
+  func testPlatforms() {
+    assertDiagnostics(
+      """
+      platform 1️⃣tvos 15.0
+      platform 2️⃣iso 15.0
+      platform macos 3️⃣10.13
+      platform watchos 8.0
+      platform watchos 4️⃣9.0
+      """,
+      [
+        Expected("1️⃣", .unsupportedPlatform, "notification categories are unavailable on tvOS"),
+        Expected("2️⃣", .unknownPlatform, "unknown platform 'iso'; did you mean 'ios'?"),
+        Expected("3️⃣", .invalidVersion, "notification actions need macOS 10.14 or later; 10.13 is too old"),
+        Expected("4️⃣", .conflictingPlatformVersions, "conflicting deployment targets for watchos: 8.0 and 9.0"),
+      ])
+    let compilation = assertClean("platform watchos 8\nplatform ios 15.4.1")
+    XCTAssertEqual(compilation.model.platforms.map { "\($0.name.rawValue) \($0.version)" }, ["ios 15.4.1", "watchos 8.0"])
+    XCTAssertEqual(assertClean("").model.platforms.map { "\($0.name.rawValue) \($0.version)" }, ["ios 15.0"])
+  }
+
+  func testRule14FormatStrings() {
+    assertDiagnostics(
+      """
+      action a { title: "A" }
+      category c { actions: [a]
+          hiddenPreviewsBodyPlaceholder: 1️⃣"%@ hidden" }
+      category d { actions: [a]
+          categorySummaryFormat: 2️⃣"%u and %u" }
+      category e { actions: [a]
+          categorySummaryFormat: 3️⃣"%lld more" }
+      """,
+      [
+        Expected("1️⃣", .invalidPlaceholderFormat, "format specifier '%@' is not allowed in 'hiddenPreviewsBodyPlaceholder'; it may contain only %u and %%"),
+        Expected("2️⃣", .invalidSummaryFormat, "'categorySummaryFormat' has more than one '%u'; the system passes one value for it"),
+        Expected("3️⃣", .invalidSummaryFormat, "format specifier '%lld' is not allowed in 'categorySummaryFormat'; it may contain at most one %u and one %@, and %%"),
+      ])
+    assertClean(
+      """
+      action a { title: "A" }
+      category c { actions: [a]
+          hiddenPreviewsBodyPlaceholder: "%1$u new (100%%)"
+          categorySummaryFormat: "%2$@ sent %1$u" }
+      """)
+  }
+
+  func testRule15Properties() {
+    let compilation = assertDiagnostics(
+      """
+      action a {
+          1️⃣titel: "A"
+          title: "A"
+          2️⃣title: "B"
+          destructive: 3️⃣"yes"
+          activation: 4️⃣forground
+          5️⃣actions: [a]
+      }
+      category c {
+          actions: 6️⃣a
+          options: [7️⃣customDismiss]
+      }
+      action 8️⃣b { destructive: true }
+      """,
+      [
+        Expected("1️⃣", .unknownProperty, "unknown property 'titel' for an action; did you mean 'title'?"),
+        Expected("2️⃣", .duplicateProperty, "duplicate property 'title' in action 'a'"),
+        Expected("3️⃣", .wrongValueKind, "'destructive' takes true or false, not a string"),
+        Expected("4️⃣", .unknownValue, "'forground' is not a valid value for 'activation'; did you mean 'foreground'?"),
+        Expected("5️⃣", .unknownProperty, "'actions' is a property of categories, not of actions"),
+        Expected("6️⃣", .wrongValueKind, "'actions' takes a list of action names, not a single name; write it in brackets"),
+        Expected("7️⃣", .unknownValue, "unknown category option 'customDismiss'; did you mean 'customDismissAction'?"),
+        Expected("8️⃣", .missingProperty, "action 'b' has no 'title'"),
+      ])
+    XCTAssertEqual(compilation.diagnostics[5].fixIts.map(\.replacement), ["[a]"])
+  }
+
+  func testRule16Titles() {
+    assertDiagnostics(
+      """
+      action a { title: 1️⃣"" }
+      action b { title: "Same" }
+      action d { title: 2️⃣"Same" }
+      category c { actions: [a, b, d] }
+      """,
+      [
+        Expected("1️⃣", .emptyTitle, "action 'a' has an empty title"),
+        Expected("2️⃣", .duplicateTitle, "actions 'b' and 'd' in category 'c' have the same title 'Same'"),
+      ])
+  }
+
+  func testIgnoreDirectives() {
+    assertClean(
+      """
+      // notifc:ignore N410
+      action unused { title: "U" }
+      action a { title: "A" }
+      category c { actions: [a] }
+      """)
+    assertClean(
+      """
+      action unused { title: "U" } // notifc:ignore N410
+      action a { title: "A" }
+      category c { actions: [a] }
+      """)
+    assertDiagnostics(
+      """
+      // notifc:ignore 1️⃣N410 2️⃣N401 3️⃣N999
+      action a { title: "A" }
+      category c { actions: [a] }
+      """,
+      [
+        Expected("1️⃣", .unusedIgnore, "'notifc:ignore N410' silences nothing here"),
+        Expected("2️⃣", .invalidIgnore, "N401 is an error and cannot be ignored; fix the problem instead"),
+        Expected("3️⃣", .invalidIgnore, "unknown diagnostic code 'N999' in 'notifc:ignore'"),
+      ])
+  }
+
+  func testResolvedModelFillsDefaults() {
+    let compilation = assertClean(
+      """
+      action accept { title: "Accept" }
+      action open { title: "Open"
+          activation: foreground }
+      action reply { title: "Reply"
+          behavior: textInput }
+      category invite { actions: [accept, open, reply]
+          options: [allowInCarPlay, customDismissAction] }
+      """)
+    let category = compilation.model.categories[0]
+    XCTAssertEqual(category.identifier, "invite")
+    XCTAssertEqual(category.minimalActions.map(\.name), ["accept", "open"])
+    XCTAssertEqual(category.options, [.customDismissAction, .allowInCarPlay])
+    XCTAssertEqual(category.actions.map(\.identifier), ["accept", "open", "reply"])
+    XCTAssertEqual(category.actions.map(\.authenticationRequired), [false, true, false])
+    XCTAssertEqual(category.actions.map(\.behavior), [.default, .default, .textInput])
+  }
+
+  func testOneUnresolvedNameGivesOneDiagnostic() {
+    assertDiagnostics(
+      """
+      action accept { title: "Accept" }
+      category invite { actions: [accept, 1️⃣declin] }
+      """, [Expected("1️⃣", .unknownAction, "cannot find action 'declin'")])
+  }
+}

@@ -1,0 +1,535 @@
+import Foundation
+import XCTest
+
+@testable import NotifCore
+
+final class FormatterTests: XCTestCase {
+  // MARK: Helpers
+
+  /// Formats `text` (which must parse without errors) and checks the invariants every format must
+  /// keep: all comments and tokens written, idempotence, the same tokens, comments, documentation,
+  /// ignore directives, diagnostics and manifest.
+  @discardableResult
+  func format(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> String {
+    format(bytes: Array(text.utf8), file: file, line: line)
+  }
+
+  @discardableResult
+  func format(bytes: [UInt8], file: StaticString = #filePath, line: UInt = #line) -> String {
+    let input = CompilationInput(path: "test.notif", bytes: bytes)
+    let parsed = Compiler.parse(input)
+    XCTAssertEqual(
+      parsed.diagnostics.filter { $0.severity == .error }.map(\.message), [], "input has syntax errors", file: file,
+      line: line)
+    let result = NotifCore.Formatter.formatWithReport(parsed.tree, source: parsed.sources.files[0])
+    XCTAssertFalse(result.usedFallback, "fell back to the source text", file: file, line: line)
+    XCTAssertEqual(result.commentsEmitted, result.commentsPresent, "comments written", file: file, line: line)
+    XCTAssertEqual(result.commentsPresent, parsed.tree.tokens.comments.count, file: file, line: line)
+    XCTAssertEqual(result.tokensEmitted + result.commasDropped, result.tokensPresent, "tokens written", file: file, line: line)
+    assertInvariants(input, result.text, file: file, line: line)
+    return result.text
+  }
+
+  func assertInvariants(_ input: CompilationInput, _ output: String, file: StaticString, line: UInt) {
+    let before = Compiler.parse(input)
+    let formattedInput = CompilationInput(path: input.path, text: output)
+    let after = Compiler.parse(formattedInput)
+    XCTAssertEqual(
+      after.diagnostics.filter { $0.severity == .error }.map(\.message), [], "output has syntax errors",
+      file: file, line: line)
+    let again = NotifCore.Formatter.format(after.tree, source: after.sources.files[0])
+    XCTAssertEqual(again, output, "not idempotent", file: file, line: line)
+    XCTAssertEqual(meaningTokens(before), meaningTokens(after), "tokens changed", file: file, line: line)
+    XCTAssertEqual(commentTexts(before), commentTexts(after), "comments changed", file: file, line: line)
+    XCTAssertEqual(
+      before.tree.declarations.map(\.documentation), after.tree.declarations.map(\.documentation),
+      "documentation changed", file: file, line: line)
+    XCTAssertEqual(
+      before.tree.ignoreDirectives.map { $0.codes.map(\.text) }, after.tree.ignoreDirectives.map { $0.codes.map(\.text) },
+      file: file, line: line)
+    XCTAssertFalse(output.contains("\r"), file: file, line: line)
+    XCTAssertFalse(output.split(separator: "\n", omittingEmptySubsequences: false).contains { $0.hasSuffix(" ") })
+    if !output.isEmpty {
+      XCTAssertTrue(output.hasSuffix("\n") && !output.hasSuffix("\n\n"), "final newline", file: file, line: line)
+    }
+    // The checked result: diagnostics (ignore directives included) and the manifest.
+    let compiledBefore = Compiler.compile([input])
+    let compiledAfter = Compiler.compile([formattedInput])
+    XCTAssertEqual(
+      compiledBefore.diagnostics.map(\.code), compiledAfter.diagnostics.map(\.code), "diagnostics changed",
+      file: file, line: line)
+    if !compiledBefore.hasErrors {
+      XCTAssertEqual(
+        ManifestEmitter.emit(compiledBefore.model), ManifestEmitter.emit(compiledAfter.model), "manifest changed",
+        file: file, line: line)
+    }
+  }
+
+  /// The tokens' kinds and texts, without the commas that end a list or call.
+  func meaningTokens(
+    _ parsed: (sources: SourceManager, tree: SyntaxTree, diagnostics: [Diagnostic]), ignoringCommas: Bool = false
+  ) -> [String] {
+    let source = parsed.sources.files[0]
+    let tokens = parsed.tree.tokens.tokens
+    var result: [String] = []
+    for (index, token) in tokens.enumerated() {
+      if token.kind == .comma, ignoringCommas || index + 1 < tokens.count,
+        ignoringCommas || tokens[index + 1].kind == .rightBracket || tokens[index + 1].kind == .rightParen
+      {
+        continue
+      }
+      result.append("\(token.kind) \(source.text(token.range))")
+    }
+    return result
+  }
+
+  /// The comments' texts, with line breaks normalized and trailing white space removed.
+  func commentTexts(_ parsed: (sources: SourceManager, tree: SyntaxTree, diagnostics: [Diagnostic])) -> [String] {
+    let source = parsed.sources.files[0]
+    return parsed.tree.tokens.comments.map { comment in
+      source.text(comment.range).replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+        .split(separator: "\n", omittingEmptySubsequences: false)
+        .map { String($0.reversed().drop { $0 == " " || $0 == "\t" }.reversed()) }
+        .joined(separator: "\n")
+    }
+  }
+
+  func assertFormats(_ input: String, _ expected: String, file: StaticString = #filePath, line: UInt = #line) {
+    let output = format(input, file: file, line: line)
+    XCTAssertEqual(output, expected, file: file, line: line)
+    if output != expected { print("---- got:\n\(output)---- expected:\n\(expected)----") }
+  }
+
+  // MARK: Layout
+
+  func testSpecExampleIsAlreadyCanonical() {
+    let invite = """
+      // Calendar invitations: answer without opening the app.
+      notif 1
+      platform ios 15.0
+
+      /// Accepts the invitation in the background.
+      action accept {
+          identifier: "ACCEPT_IDENTIFIER"
+          title: "Accept"
+      }
+
+      action decline {
+          identifier: "DECLINE_IDENTIFIER"
+          title: "Decline"
+          destructive: true
+      }
+
+      /// Invitations to calendar events.
+      category invite {
+          identifier: "INVITE_CATEGORY"
+          actions: [accept, decline]
+          minimalActions: [accept, decline]
+          options: [customDismissAction]
+      }
+
+      """
+    assertFormats(invite, invite)
+  }
+
+  func testMessyInputGetsCanonicalLayout() {
+    assertFormats(
+      """
+      notif   1 platform ios 15.0
+      platform   macos   12.0
+      import "common.notif" import ubudu localization "Push"
+      action accept{identifier:"ACCEPT"   title :
+      "Accept" destructive:false}
+      action empty {  }    category invite { actions : [ accept ,UbuduYes, ] options:[
+      customDismissAction
+      ]
+      intentIdentifiers: [ ]
+      title: localized ( "k" , default : "Hi" , ) }
+      """,
+      """
+      notif 1
+      platform ios 15.0
+      platform macos 12.0
+      import "common.notif"
+      import ubudu
+      localization "Push"
+
+      action accept {
+          identifier: "ACCEPT"
+          title: "Accept"
+          destructive: false
+      }
+
+      action empty {}
+
+      category invite {
+          actions: [accept, UbuduYes]
+          options: [customDismissAction]
+          intentIdentifiers: []
+          title: localized("k", default: "Hi")
+      }
+
+      """)
+  }
+
+  func testBlankLinesBetweenPropertiesAreKeptAtMostOne() {
+    assertFormats(
+      """
+
+
+      action a {
+
+
+          title: "A"
+
+
+
+          destructive: true
+          identifier: "A"
+
+
+      }
+
+
+
+      action b { title: "B" }
+      """,
+      """
+      action a {
+          title: "A"
+
+          destructive: true
+          identifier: "A"
+      }
+
+      action b {
+          title: "B"
+      }
+
+      """)
+  }
+
+  func testHeaderBlankLinesAreKeptAtMostOneAndDeclarationsSeparated() {
+    assertFormats(
+      "notif 1\n\n\n\nplatform ios 15.0\nplatform macos 12.0\naction a { title: \"A\" }\naction b { title: \"B\" }\n",
+      "notif 1\n\nplatform ios 15.0\nplatform macos 12.0\n\naction a {\n    title: \"A\"\n}\n\naction b {\n    title: \"B\"\n}\n")
+  }
+
+  func testStringsNamesAndNumbersAreCopiedAsWritten() {
+    assertFormats(
+      #"platform ios 15.4.1 action Caf_1 { title: "Caf\u{E9} \"x\" \\ \t é 😀" identifier: "\u{1F600}" }"#,
+      """
+      platform ios 15.4.1
+
+      action Caf_1 {
+          title: "Caf\\u{E9} \\"x\\" \\\\ \\t é 😀"
+          identifier: "\\u{1F600}"
+      }
+
+      """)
+  }
+
+  func testLongListsBreakOneElementPerLineWithTrailingComma() {
+    let names = (1...12).map { "action_number_\($0)" }
+    let declarations = names.map { "action \($0) { title: \"\($0)\" }" }.joined(separator: "\n")
+    let output = format("\(declarations)\ncategory c { actions: [\(names.joined(separator: ", "))] }")
+    XCTAssertTrue(
+      output.hasSuffix(
+        "category c {\n    actions: [\n" + names.map { "        \($0),\n" }.joined() + "    ]\n}\n"), output)
+    // A list that fits exactly in 100 columns stays on one line; one more column breaks it.
+    let fits = "    actions: [" + String(repeating: "a", count: 100 - 15) + "]"
+    XCTAssertEqual(fits.count, 100)
+    XCTAssertEqual(format("category c {\n\(fits)\n}\n"), "category c {\n\(fits)\n}\n")
+    let long = "    actions: [" + String(repeating: "a", count: 100 - 14) + "]"
+    XCTAssertEqual(
+      format("category c {\n\(long)\n}\n"),
+      "category c {\n    actions: [\n        \(String(repeating: "a", count: 86)),\n    ]\n}\n")
+  }
+
+  func testBrokenListWithoutCommentsIsJoinedWhenItFits() {
+    assertFormats(
+      "category c {\n    actions: [\n        a,\n        b,\n    ]\n}\n",
+      "category c {\n    actions: [a, b]\n}\n")
+  }
+
+  func testLongLocalizedBreaksOneArgumentPerLine() {
+    assertFormats(
+      """
+      action read_now {
+          title: localized("in-the-news-notification-read-now-action-title",
+                           default: "Read Now", comment: "Button that opens the article")
+      }
+      """,
+      """
+      action read_now {
+          title: localized(
+              "in-the-news-notification-read-now-action-title",
+              default: "Read Now",
+              comment: "Button that opens the article",
+          )
+      }
+
+      """)
+  }
+
+  func testNestedListsAreFormattedToo() {
+    // Nested lists are a checker error, not a syntax error: the formatter still lays them out.
+    let output = format("category c { intentIdentifiers: [[\"a\",], [], [\"b\", [\"c\"]]] }")
+    XCTAssertEqual(output, "category c {\n    intentIdentifiers: [[\"a\"], [], [\"b\", [\"c\"]]]\n}\n")
+  }
+
+  // MARK: Line endings, BOM, empty files
+
+  func testCRLFAndCRLineEndingsAndBOMAreNormalized() {
+    let text = "notif 1\r\nplatform ios 15.0\r\r\n// c\r\naction a {\r\n    title: \"A\" /* x\r\n  y */\r\n}\r\n"
+    let output = format(bytes: [0xEF, 0xBB, 0xBF] + Array(text.utf8))
+    XCTAssertEqual(output, "notif 1\nplatform ios 15.0\n\n// c\naction a {\n    title: \"A\" /* x\n  y */\n}\n")
+  }
+
+  func testEmptyAndCommentOnlyFiles() {
+    XCTAssertEqual(format(""), "")
+    XCTAssertEqual(format("\n\n  \n"), "")
+    XCTAssertEqual(format("// just a comment"), "// just a comment\n")
+    XCTAssertEqual(format("  /* a */ /* b */\n\n\n// c   \n\n"), "/* a */ /* b */\n\n// c\n")
+  }
+
+  // MARK: Comments
+
+  func testCommentsEverywhereArePreservedInPlace() {
+    assertFormats(
+      """
+      // File comment 1
+      /* file block */
+
+      // before notif
+      notif 1 // after notif
+      // between header lines
+      platform /* inline */ ios 15.0 // trailing platform
+      localization "Push" /* trailing block */
+      // before first declaration
+
+      /// Doc for accept.
+      /// Second doc line.
+      action accept { // after brace
+        // before property
+        identifier: "ACCEPT" // trailing property
+        title /* before colon */ : /* after colon */ "Accept"
+
+        // last in body
+      } // after closing brace
+      // between declarations
+      action decline /* before brace */ { title: "Decline" }
+      category invite {
+        actions: [accept, // after first element
+          // before second
+          decline /* after second */ , maybe
+          // before close
+        ]
+        options: [/* lone */]
+        intentIdentifiers: [
+          // only a comment
+        ]
+        categorySummaryFormat: localized("k", // after key
+          default: "D" /* after default */, comment: "C")
+      }
+      /* eof block */ // eof line
+      // eof own line without newline
+      """,
+      """
+      // File comment 1
+      /* file block */
+
+      // before notif
+      notif 1 // after notif
+      // between header lines
+      platform /* inline */ ios 15.0 // trailing platform
+      localization "Push" /* trailing block */
+
+      // before first declaration
+
+      /// Doc for accept.
+      /// Second doc line.
+      action accept { // after brace
+          // before property
+          identifier: "ACCEPT" // trailing property
+          title: /* before colon */ /* after colon */ "Accept"
+
+          // last in body
+      } // after closing brace
+
+      // between declarations
+      action decline { /* before brace */
+          title: "Decline"
+      }
+
+      category invite {
+          actions: [
+              accept, // after first element
+              // before second
+              decline, /* after second */
+              maybe,
+              // before close
+          ]
+          options: [ /* lone */
+          ]
+          intentIdentifiers: [
+              // only a comment
+          ]
+          categorySummaryFormat: localized(
+              "k", // after key
+              default: "D", /* after default */
+              comment: "C",
+          )
+      }
+      /* eof block */ // eof line
+      // eof own line without newline
+
+      """)
+  }
+
+  func testDocCommentsStayDirectlyAboveTheirDeclaration() {
+    assertFormats(
+      "platform ios 15.0\n/// Doc.\n\n\naction a { title: \"A\" }\n/// One.\n\n/// Two.\naction b { title: \"B\" }\n",
+      "platform ios 15.0\n\n/// Doc.\naction a {\n    title: \"A\"\n}\n\n/// One.\n\n/// Two.\naction b {\n    title: \"B\"\n}\n")
+    // A doc comment that trails the previous declaration still documents the next one; the blank
+    // line the formatter puts between declarations must not cut it off.
+    let output = format("action a { title: \"A\" } /// x\n/// y\naction b { title: \"B\" }\n")
+    XCTAssertTrue(output.contains("} /// x\n/// y\naction b {"), output)
+  }
+
+  func testIgnoreDirectivesKeepTheLineTheySilence() {
+    let input = """
+      action a { title: "A" activation: foreground
+        // notifc:ignore N602
+        authenticationRequired: true }
+      action b { title: "B" activation: foreground authenticationRequired: true // notifc:ignore N602
+      }
+      // notifc:ignore N410
+      action unused { title: "U" }
+      category c { actions: [a, b] }
+      """
+    let compiled = Compiler.compile([CompilationInput(path: "test.notif", text: input)])
+    XCTAssertFalse(compiled.diagnostics.contains { $0.code == .redundantAuthentication || $0.code == .unusedAction })
+    assertFormats(
+      input,
+      """
+      action a {
+          title: "A"
+          activation: foreground
+          // notifc:ignore N602
+          authenticationRequired: true
+      }
+
+      action b {
+          title: "B"
+          activation: foreground
+          authenticationRequired: true // notifc:ignore N602
+      }
+
+      // notifc:ignore N410
+      action unused {
+          title: "U"
+      }
+
+      category c {
+          actions: [a, b]
+      }
+
+      """)
+  }
+
+  func testBlockCommentsNestedAndMultiLineAreKeptVerbatim() {
+    assertFormats(
+      "/* outer /* nested */ still outer */\naction a {\n  /* one\n     two   \n  three */ title: \"A\"\n  destructive: /* a /* b */ c */ true\n}\n",
+      "/* outer /* nested */ still outer */\naction a {\n    /* one\n     two\n  three */\n    title: \"A\"\n    destructive: /* a /* b */ c */ true\n}\n")
+  }
+
+  func testCommentsBetweenListElementsAndInsideLocalizedBreakThem() {
+    assertFormats(
+      "category c { actions: [a /* x */, b] }\naction a { title: localized(/* k */ \"k\") }",
+      "category c {\n    actions: [\n        a, /* x */\n        b,\n    ]\n}\n\naction a {\n    title: localized( /* k */\n        \"k\",\n    )\n}\n")
+  }
+
+  func testCommentBeforeValueOnItsOwnLine() {
+    assertFormats(
+      "action a {\n  title: // why\n    \"A\"\n  identifier:\n  // own line\n  \"X\"\n}\n",
+      "action a {\n    title: // why\n        \"A\"\n    identifier:\n        // own line\n        \"X\"\n}\n")
+  }
+
+  // MARK: Meaning, samples, robustness
+
+  func testManifestIsUnchangedForAValidFile() {
+    let input = """
+      notif 1 platform ios 15.0 localization "Push"
+      /// Reply.
+      action reply { title: localized("reply.title", default: "Reply", table: "Chat", comment: "Button",) behavior: textInput
+        textInputButtonTitle: localized("reply.send", default: "Send") textInputPlaceholder: "Type\\u{2026}" }
+      action delete { title: "Delete" destructive: true authenticationRequired: true systemIcon: "trash" }
+      category message { identifier: "MESSAGE" actions: [reply, delete,] options: [customDismissAction, hiddenPreviewsShowTitle]
+        intentIdentifiers: ["INSendMessageIntentIdentifier"] hiddenPreviewsBodyPlaceholder: "%u messages" }
+      """
+    let compiled = Compiler.compile([CompilationInput(path: "test.notif", text: input)])
+    XCTAssertFalse(compiled.hasErrors, compiled.diagnostics.map(\.message).joined(separator: "\n"))
+    let output = format(input)
+    XCTAssertTrue(output.contains("    title: localized(\"reply.title\", default: \"Reply\", table: \"Chat\", comment: \"Button\")\n"), output)
+    XCTAssertTrue(output.contains("    actions: [reply, delete]\n"), output)
+  }
+
+  func testSamplesAreIdempotentAndKeepTheirMeaning() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let directory = root.appendingPathComponent("samples")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    for name in names.sorted() where name.hasSuffix(".notif") {
+      let bytes = try [UInt8](Data(contentsOf: directory.appendingPathComponent(name)))
+      let parsed = Compiler.parse(CompilationInput(path: name, bytes: bytes))
+      if parsed.diagnostics.contains(where: { $0.severity == .error }) { continue }  // an error sample
+      let once = format(bytes: bytes)
+      XCTAssertEqual(format(once), once, name)
+    }
+  }
+
+  func testSyntaxErrorsFallBackToTheSourceWithoutLosingAnything() {
+    let text = "action a {\r\n  title \"A\"   \r\n}"
+    let parsed = Compiler.parse(CompilationInput(path: "t.notif", text: text))
+    XCTAssertTrue(parsed.diagnostics.contains { $0.severity == .error })
+    let result = NotifCore.Formatter.formatWithReport(parsed.tree, source: parsed.sources.files[0])
+    XCTAssertTrue(result.usedFallback)
+    XCTAssertTrue(result.isComplete)
+    XCTAssertEqual(result.text, "action a {\n  title \"A\"\n}\n")
+    // A tree without tokens (a file over the size limit) does not crash either.
+    let empty = SyntaxTree(file: FileID(0), tokens: TokenStream())
+    XCTAssertEqual(NotifCore.Formatter.format(empty, source: SourceFile(path: "x", text: "a  \n")), "a\n")
+  }
+
+  /// Every prefix of an input, and the input without each one of its bytes: the formatter never
+  /// crashes, always writes every comment and token, and is idempotent on what parses cleanly.
+  func testMutatedInputsNeverLoseTokensOrComments() {
+    let base = Array(
+      """
+      // c
+      notif 1 platform ios 15.0 /* b */
+      /// d
+      action a { title: localized("k", /* x */ default: "D",) // t
+        identifier: "A" }
+      category c { actions: [a, // e
+        b,] options: [] }
+      """.utf8)
+    var inputs: [[UInt8]] = (0...base.count).map { Array(base[0..<$0]) }
+    inputs += base.indices.map { index in var copy = base; copy.remove(at: index); return copy }
+    for bytes in inputs {
+      let parsed = Compiler.parse(CompilationInput(path: "t.notif", bytes: bytes))
+      let result = NotifCore.Formatter.formatWithReport(parsed.tree, source: parsed.sources.files[0])
+      let shown = String(decoding: bytes, as: UTF8.self)
+      XCTAssertTrue(result.isComplete, shown)
+      guard !parsed.diagnostics.contains(where: { $0.severity == .error }) else { continue }
+      XCTAssertFalse(result.usedFallback, shown)
+      let reparsed = Compiler.parse(CompilationInput(path: "t.notif", text: result.text))
+      // The parser accepts `localized("k" default: "D")` without a comma (and without an error),
+      // and the formatter writes the comma: compare without commas here.
+      XCTAssertEqual(meaningTokens(parsed, ignoringCommas: true), meaningTokens(reparsed, ignoringCommas: true), shown)
+      XCTAssertEqual(commentTexts(parsed), commentTexts(reparsed), shown)
+      XCTAssertEqual(NotifCore.Formatter.format(reparsed.tree, source: reparsed.sources.files[0]), result.text, shown)
+    }
+  }
+}
