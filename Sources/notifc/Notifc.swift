@@ -13,9 +13,11 @@ import NotifCore
 enum Notifc {
   static let version = "0.1.0"
 
-  static let subcommands: [any Subcommand.Type] = [
-    BuildCommand.self, LintCommand.self, FormatCommand.self, ExplainCommand.self,
-  ]
+  static var subcommands: [any Subcommand.Type] {
+    [
+      BuildCommand.self, LintCommand.self, FormatCommand.self, ExplainCommand.self,
+    ]
+  }
 
   static func main() {
     let code = run(Array(CommandLine.arguments.dropFirst()))
@@ -73,9 +75,12 @@ enum Notifc {
   static func find(_ name: String) throws(UsageError) -> any Subcommand.Type {
     if let command = subcommands.first(where: { $0.name == name }) { return command }
     if name.hasPrefix("-") {
-      throw UsageError(message: "unknown option '\(name)'; options go after the subcommand, such as 'notifc lint --strict FILE'")
+      throw UsageError(
+        message:
+          "unknown option '\(name)'; options go after the subcommand, such as 'notifc lint --strict FILE'")
     }
     let suggestion = Suggestions.closest(to: name, in: subcommands.map { $0.name } + ["help"])
-    throw UsageError(message: "unknown subcommand '\(name)'\(suggestion.map { "; did you mean '\($0)'?" } ?? "")")
+    throw UsageError(
+      message: "unknown subcommand '\(name)'\(suggestion.map { "; did you mean '\($0)'?" } ?? "")")
   }
 }

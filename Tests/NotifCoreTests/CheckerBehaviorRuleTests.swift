@@ -17,11 +17,19 @@ final class CheckerBehaviorRuleTests: XCTestCase {
     assertClean(actions(10) + "\ncategory c { actions: [\(list(10))] }")
     assertDiagnostics(
       "platform ios 9.0\n" + actions(5) + "\ncategory c { actions: 1️⃣[\(list(5))] }",
-      [Expected("1️⃣", .tooManyLegacyActions, "category 'c' has 5 actions; iOS 8 and 9 show at most 4 in the default context")])
+      [
+        Expected(
+          "1️⃣", .tooManyLegacyActions,
+          "category 'c' has 5 actions; iOS 8 and 9 show at most 4 in the default context")
+      ])
     assertClean("platform ios 9.0\n" + actions(4) + "\ncategory c { actions: [\(list(4))] }")
     assertDiagnostics(
       actions(3) + "\ncategory c { actions: [\(list(3))]\n minimalActions: 1️⃣[\(list(3))] }",
-      [Expected("1️⃣", .tooManyMinimalActions, "category 'c' has 3 minimal actions; the minimal context shows at most 2")])
+      [
+        Expected(
+          "1️⃣", .tooManyMinimalActions,
+          "category 'c' has 3 minimal actions; the minimal context shows at most 2")
+      ])
   }
 
   func testRule8MinimalActions() {
@@ -35,7 +43,10 @@ final class CheckerBehaviorRuleTests: XCTestCase {
       }
       category d { actions: [b] }
       """,
-      [Expected("1️⃣", .minimalActionNotInActions, "minimal action 'b' is not in the 'actions' of category 'c'")])
+      [
+        Expected(
+          "1️⃣", .minimalActionNotInActions, "minimal action 'b' is not in the 'actions' of category 'c'")
+      ])
     let compilation = assertDiagnostics(
       """
       action a { title: "A" }
@@ -49,11 +60,16 @@ final class CheckerBehaviorRuleTests: XCTestCase {
       [
         Expected(
           "1️⃣", .minimalActionsNotFirst,
-          "minimal actions of category 'c' are not the first of its actions; iOS 10 and later show [a, b] when space is limited")
+          "minimal actions of category 'c' are not the first of its actions; iOS 10 and later show [a, b] when space is limited"
+        )
       ])
     XCTAssertEqual(compilation.diagnostics[0].fixIts.map(\.replacement), ["[d, a, b]"])
-    XCTAssertEqual(compilation.diagnostics[0].fixIts.first.map { compilation.sources.start(of: $0.span) }, LineColumn(line: 5, column: 14))
-    assertClean("action a { title: \"A\" }\naction b { title: \"B\" }\ncategory c { actions: [a, b]\n minimalActions: [a, b] }")
+    XCTAssertEqual(
+      compilation.diagnostics[0].fixIts.first.map { compilation.sources.start(of: $0.span) },
+      LineColumn(line: 5, column: 14))
+    assertClean(
+      "action a { title: \"A\" }\naction b { title: \"B\" }\ncategory c { actions: [a, b]\n minimalActions: [a, b] }"
+    )
   }
 
   func testRule9ForegroundAndAuthentication() {
@@ -69,7 +85,8 @@ final class CheckerBehaviorRuleTests: XCTestCase {
       [
         Expected(
           "1️⃣", .foregroundWithoutAuthentication,
-          "foreground action 'a' cannot skip authentication; the system asks to unlock before opening the app")
+          "foreground action 'a' cannot skip authentication; the system asks to unlock before opening the app"
+        )
       ])
     let compilation = assertDiagnostics(
       """
@@ -87,7 +104,8 @@ final class CheckerBehaviorRuleTests: XCTestCase {
       ])
     XCTAssertEqual(compilation.diagnostics[0].fixIts.map(\.replacement), [""])
     let clean = assertClean(
-      "action a { title: \"A\"\n activation: foreground }\naction b { title: \"B\"\n authenticationRequired: true }\ncategory c { actions: [a, b] }")
+      "action a { title: \"A\"\n activation: foreground }\naction b { title: \"B\"\n authenticationRequired: true }\ncategory c { actions: [a, b] }"
+    )
     XCTAssertEqual(clean.model.actions.map(\.authenticationRequired), [true, true])
   }
 
@@ -99,7 +117,12 @@ final class CheckerBehaviorRuleTests: XCTestCase {
           1️⃣textInputPlaceholder: "Say"
       }
       category c { actions: [a] }
-      """, [Expected("1️⃣", .textInputPropertyWithoutTextInput, "'textInputPlaceholder' has no effect without 'behavior: textInput'")])
+      """,
+      [
+        Expected(
+          "1️⃣", .textInputPropertyWithoutTextInput,
+          "'textInputPlaceholder' has no effect without 'behavior: textInput'")
+      ])
     assertDiagnostics(
       """
       platform ios 8.0
@@ -109,7 +132,9 @@ final class CheckerBehaviorRuleTests: XCTestCase {
       }
       category c { actions: [a] }
       """, [Expected("1️⃣", .textInputUnavailable, "text input actions need iOS 9 or later")])
-    assertClean("platform ios 9.0\naction a { title: \"A\"\n behavior: textInput\n textInputPlaceholder: \"Say\" }\ncategory c { actions: [a] }")
+    assertClean(
+      "platform ios 9.0\naction a { title: \"A\"\n behavior: textInput\n textInputPlaceholder: \"Say\" }\ncategory c { actions: [a] }"
+    )
   }
 
   func testRule13OneIcon() {
@@ -121,7 +146,13 @@ final class CheckerBehaviorRuleTests: XCTestCase {
           templateIcon: 1️⃣"Star"
       }
       category c { actions: [a] }
-      """, [Expected("1️⃣", .conflictingIcons, "action 'a' has both 'systemIcon' and 'templateIcon'; an action has one icon")])
-    assertClean("platform ios 10.0\naction a { title: \"A\"\n systemIcon: \"star\" }\ncategory c { actions: [a] }")
+      """,
+      [
+        Expected(
+          "1️⃣", .conflictingIcons,
+          "action 'a' has both 'systemIcon' and 'templateIcon'; an action has one icon")
+      ])
+    assertClean(
+      "platform ios 10.0\naction a { title: \"A\"\n systemIcon: \"star\" }\ncategory c { actions: [a] }")
   }
 }

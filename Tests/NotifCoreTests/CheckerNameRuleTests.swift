@@ -17,7 +17,9 @@ final class CheckerNameRuleTests: XCTestCase {
         Expected("2️⃣", .duplicateName, "invalid redeclaration of category 'c'"),
       ])
     XCTAssertEqual(compilation.diagnostics[0].notes.map(\.message), ["'a' first declared here"])
-    XCTAssertEqual(compilation.diagnostics[0].notes.first?.span.map { compilation.sources.start(of: $0) }, LineColumn(line: 1, column: 8))
+    XCTAssertEqual(
+      compilation.diagnostics[0].notes.first?.span.map { compilation.sources.start(of: $0) },
+      LineColumn(line: 1, column: 8))
     // An action and a category may share a name.
     assertClean("action a { title: \"A\" }\ncategory a { actions: [a] }")
   }
@@ -31,7 +33,11 @@ final class CheckerNameRuleTests: XCTestCase {
           identifier: 1️⃣"X" }
       category c { actions: [a, b] }
       """,
-      [Expected("1️⃣", .duplicateActionIdentifierInCategory, "actions 'a' and 'b' in category 'c' have the same identifier 'X'")])
+      [
+        Expected(
+          "1️⃣", .duplicateActionIdentifierInCategory,
+          "actions 'a' and 'b' in category 'c' have the same identifier 'X'")
+      ])
     assertDiagnostics(
       """
       action a { title: "A"
@@ -44,7 +50,8 @@ final class CheckerNameRuleTests: XCTestCase {
       [
         Expected(
           "1️⃣", .duplicateActionIdentifierAcrossCategories,
-          "actions 'a' and 'b' share the identifier 'X'; handlers that look only at the identifier cannot tell them apart")
+          "actions 'a' and 'b' share the identifier 'X'; handlers that look only at the identifier cannot tell them apart"
+        )
       ])
     assertDiagnostics(
       """
@@ -53,7 +60,8 @@ final class CheckerNameRuleTests: XCTestCase {
           identifier: "C" }
       category d { actions: [a]
           identifier: 1️⃣"C" }
-      """, [Expected("1️⃣", .duplicateCategoryIdentifier, "categories 'c' and 'd' have the same identifier 'C'")])
+      """,
+      [Expected("1️⃣", .duplicateCategoryIdentifier, "categories 'c' and 'd' have the same identifier 'C'")])
     // The same action in two categories is fine.
     assertClean("action a { title: \"A\" }\ncategory c { actions: [a] }\ncategory d { actions: [a] }")
   }
@@ -75,7 +83,9 @@ final class CheckerNameRuleTests: XCTestCase {
           "2️⃣", .systemActionIdentifier,
           "'com.apple.UNNotificationDismissActionIdentifier' is the system's own action identifier; an action that uses it cannot be told apart from the system action"
         ),
-        Expected("3️⃣", .reservedIdentifierPrefix, "action identifier 'com.apple.mine' uses Apple's 'com.apple.' prefix"),
+        Expected(
+          "3️⃣", .reservedIdentifierPrefix,
+          "action identifier 'com.apple.mine' uses Apple's 'com.apple.' prefix"),
       ])
     assertClean("action a { title: \"A\"\n identifier: \"com.example.apple\" }\ncategory c { actions: [a] }")
   }
@@ -122,7 +132,8 @@ final class CheckerNameRuleTests: XCTestCase {
       [
         Expected(
           "1️⃣", .swiftNameCollision,
-          "action 'default_action' would be the Swift case 'defaultAction', which the generated response enum of category 'c' already has")
+          "action 'default_action' would be the Swift case 'defaultAction', which the generated response enum of category 'c' already has"
+        )
       ])
     assertDiagnostics(
       """
@@ -141,6 +152,8 @@ final class CheckerNameRuleTests: XCTestCase {
       category c { actions: [_9] }
       """, [Expected("1️⃣", .noSwiftName, "'_9' would become a Swift name that starts with a digit")])
     // Actions in different categories may map to the same case.
-    assertClean("action foo_bar { title: \"A\" }\naction fooBar { title: \"B\" }\ncategory c { actions: [foo_bar] }\ncategory d { actions: [fooBar] }")
+    assertClean(
+      "action foo_bar { title: \"A\" }\naction fooBar { title: \"B\" }\ncategory c { actions: [foo_bar] }\ncategory d { actions: [fooBar] }"
+    )
   }
 }

@@ -21,7 +21,9 @@ final class CheckerValueRuleTests: XCTestCase {
       """,
       [
         Expected("1️⃣", .emptyLocalizationKey, "localization key is empty"),
-        Expected("2️⃣", .unknownLocalizedLabel, "unknown argument 'defualt:' in 'localized(...)'; did you mean 'default:'?"),
+        Expected(
+          "2️⃣", .unknownLocalizedLabel,
+          "unknown argument 'defualt:' in 'localized(...)'; did you mean 'default:'?"),
         Expected("3️⃣", .repeatedLocalizedLabel, "argument 'comment:' is given twice"),
         Expected("4️⃣", .localizedNotText, "'identifier' is not user-visible text and cannot be localized"),
         Expected("5️⃣", .localizedArgumentNotString, "'table:' must be a string, not a boolean"),
@@ -36,8 +38,11 @@ final class CheckerValueRuleTests: XCTestCase {
       category f { actions: [d] }
       """,
       [
-        Expected("1️⃣", .conflictingLocalizationDefaults, "key 'k' in table 'Localizable' has two default values, 'Yes' and 'No'"),
-        Expected("2️⃣", .conflictingLocalizationComments, "key 'k' in table 'Localizable' has two different comments"),
+        Expected(
+          "1️⃣", .conflictingLocalizationDefaults,
+          "key 'k' in table 'Localizable' has two default values, 'Yes' and 'No'"),
+        Expected(
+          "2️⃣", .conflictingLocalizationComments, "key 'k' in table 'Localizable' has two different comments"),
       ])
     // The same key in two tables is two entries.
     let compilation = assertClean(
@@ -77,9 +82,14 @@ final class CheckerValueRuleTests: XCTestCase {
       category c { actions: [a]
           options: [1️⃣allowAnnouncement] }
       """,
-      [Expected("1️⃣", .deprecatedOption, "'allowAnnouncement' is deprecated and ignored on iOS 15.0 and later")])
+      [
+        Expected(
+          "1️⃣", .deprecatedOption, "'allowAnnouncement' is deprecated and ignored on iOS 15.0 and later")
+      ])
     // Newer than the deployment target is fine: the generated code guards it.
-    assertClean("platform ios 9.0\naction a { title: \"A\"\n systemIcon: \"star\" }\ncategory c { actions: [a]\n options: [allowAnnouncement, hiddenPreviewsShowTitle] }")
+    assertClean(
+      "platform ios 9.0\naction a { title: \"A\"\n systemIcon: \"star\" }\ncategory c { actions: [a]\n options: [allowAnnouncement, hiddenPreviewsShowTitle] }"
+    )
   }
 
   func testPlatforms() {
@@ -95,10 +105,12 @@ final class CheckerValueRuleTests: XCTestCase {
         Expected("1️⃣", .unsupportedPlatform, "notification categories are unavailable on tvOS"),
         Expected("2️⃣", .unknownPlatform, "unknown platform 'iso'; did you mean 'ios'?"),
         Expected("3️⃣", .invalidVersion, "notification actions need macOS 10.14 or later; 10.13 is too old"),
-        Expected("4️⃣", .conflictingPlatformVersions, "conflicting deployment targets for watchos: 8.0 and 9.0"),
+        Expected(
+          "4️⃣", .conflictingPlatformVersions, "conflicting deployment targets for watchos: 8.0 and 9.0"),
       ])
     let compilation = assertClean("platform watchos 8\nplatform ios 15.4.1")
-    XCTAssertEqual(compilation.model.platforms.map { "\($0.name.rawValue) \($0.version)" }, ["ios 15.4.1", "watchos 8.0"])
+    XCTAssertEqual(
+      compilation.model.platforms.map { "\($0.name.rawValue) \($0.version)" }, ["ios 15.4.1", "watchos 8.0"])
     XCTAssertEqual(assertClean("").model.platforms.map { "\($0.name.rawValue) \($0.version)" }, ["ios 15.0"])
   }
 
@@ -114,9 +126,17 @@ final class CheckerValueRuleTests: XCTestCase {
           categorySummaryFormat: 3️⃣"%lld more" }
       """,
       [
-        Expected("1️⃣", .invalidPlaceholderFormat, "format specifier '%@' is not allowed in 'hiddenPreviewsBodyPlaceholder'; it may contain only %u and %%"),
-        Expected("2️⃣", .invalidSummaryFormat, "'categorySummaryFormat' has more than one '%u'; the system passes one value for it"),
-        Expected("3️⃣", .invalidSummaryFormat, "format specifier '%lld' is not allowed in 'categorySummaryFormat'; it may contain at most one %u and one %@, and %%"),
+        Expected(
+          "1️⃣", .invalidPlaceholderFormat,
+          "format specifier '%@' is not allowed in 'hiddenPreviewsBodyPlaceholder'; it may contain only %u and %%"
+        ),
+        Expected(
+          "2️⃣", .invalidSummaryFormat,
+          "'categorySummaryFormat' has more than one '%u'; the system passes one value for it"),
+        Expected(
+          "3️⃣", .invalidSummaryFormat,
+          "format specifier '%lld' is not allowed in 'categorySummaryFormat'; it may contain at most one %u and one %@, and %%"
+        ),
       ])
     assertClean(
       """
@@ -148,10 +168,14 @@ final class CheckerValueRuleTests: XCTestCase {
         Expected("1️⃣", .unknownProperty, "unknown property 'titel' for an action; did you mean 'title'?"),
         Expected("2️⃣", .duplicateProperty, "duplicate property 'title' in action 'a'"),
         Expected("3️⃣", .wrongValueKind, "'destructive' takes true or false, not a string"),
-        Expected("4️⃣", .unknownValue, "'forground' is not a valid value for 'activation'; did you mean 'foreground'?"),
+        Expected(
+          "4️⃣", .unknownValue, "'forground' is not a valid value for 'activation'; did you mean 'foreground'?"),
         Expected("5️⃣", .unknownProperty, "'actions' is a property of categories, not of actions"),
-        Expected("6️⃣", .wrongValueKind, "'actions' takes a list of action names, not a single name; write it in brackets"),
-        Expected("7️⃣", .unknownValue, "unknown category option 'customDismiss'; did you mean 'customDismissAction'?"),
+        Expected(
+          "6️⃣", .wrongValueKind,
+          "'actions' takes a list of action names, not a single name; write it in brackets"),
+        Expected(
+          "7️⃣", .unknownValue, "unknown category option 'customDismiss'; did you mean 'customDismissAction'?"),
         Expected("8️⃣", .missingProperty, "action 'b' has no 'title'"),
       ])
     XCTAssertEqual(compilation.diagnostics[5].fixIts.map(\.replacement), ["[a]"])

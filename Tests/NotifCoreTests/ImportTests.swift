@@ -31,6 +31,30 @@ final class ImportTests: XCTestCase {
       others: ["a.notif": "import \"b.notif\"", "b.notif": "import 1️⃣\"a.notif\""])
   }
 
+  func testCycleBetweenRootFilesIsReportedOnce() {
+    let a = CompilationInput(path: "a.notif", text: "import \"b.notif\"")
+    let b = CompilationInput(path: "b.notif", text: "import \"a.notif\"")
+    let compilation = Compiler.compile([a, b])
+    XCTAssertEqual(compilation.diagnostics.map(\.message), ["import cycle: a.notif → b.notif → a.notif"])
+    XCTAssertEqual(compilation.sources.files.map(\.path), ["a.notif", "b.notif"])
+  }
+
+  func testManyRootFilesParsedInParallelGiveTheSameResultAsOne() {
+    // Over 64 KiB in all, so the roots are parsed concurrently.
+    let inputs = (0..<60).map { index in
+      CompilationInput(
+        path: "f\(index).notif",
+        text: (0..<20).map { "action a\(index)_\($0) { title: \"T\($0)\" }" }.joined(separator: "\n")
+          + "\ncategory c\(index) { actions: [a\(index)_0, a\(index)_1, 1] }\n")
+    }
+    let parallel = Compiler.compile(inputs)
+    let sequential = inputs.map { Compiler.compile([$0]) }
+    XCTAssertEqual(parallel.sources.files.map(\.path), inputs.map(\.path))
+    XCTAssertEqual(parallel.diagnostics.filter { $0.code == .wrongValueKind }.count, 60)
+    XCTAssertEqual(
+      parallel.diagnostics.map(\.message), sequential.flatMap(\.diagnostics).map(\.message))
+  }
+
   func testMissingImportAndUnknownLibrary() {
     assertDiagnostics(
       """

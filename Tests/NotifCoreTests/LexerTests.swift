@@ -14,8 +14,11 @@ final class LexerTests: XCTestCase {
     XCTAssertEqual(diagnostics.count, 0)
     XCTAssertEqual(
       stream.tokens.map(\.kind),
-      [.name, .name, .leftBrace, .name, .colon, .string, .rightBrace, .leftBracket, .rightBracket, .leftParen, .rightParen,
-       .comma, .number, .endOfFile])
+      [
+        .name, .name, .leftBrace, .name, .colon, .string, .rightBrace, .leftBracket, .rightBracket,
+        .leftParen, .rightParen,
+        .comma, .number, .endOfFile,
+      ])
     XCTAssertEqual(stream.tokens[1].range, 7..<10)
     XCTAssertEqual(stream.tokens[12].range, 36..<42)
   }
@@ -77,7 +80,11 @@ final class LexerTests: XCTestCase {
           title: "1️⃣\\u{}"
       }
       category c { actions: [a] }
-      """, [Expected("1️⃣", .invalidUnicodeEscape, "'\\u{…}' escape sequence needs 1 to 8 hexadecimal digits, not 0")])
+      """,
+      [
+        Expected(
+          "1️⃣", .invalidUnicodeEscape, "'\\u{…}' escape sequence needs 1 to 8 hexadecimal digits, not 0")
+      ])
     assertDiagnostics(
       """
       action a {
@@ -117,7 +124,10 @@ final class LexerTests: XCTestCase {
       category c { actions: [a] }
       """,
       [
-        Expected("1️⃣", .bidiControlCharacter, "bidirectional control character U+202E in string literal can make text display in a different order than it is read"),
+        Expected(
+          "1️⃣", .bidiControlCharacter,
+          "bidirectional control character U+202E in string literal can make text display in a different order than it is read"
+        ),
         Expected("2️⃣", .invisibleCharacter, "invisible character U+200B in string literal"),
       ])
   }

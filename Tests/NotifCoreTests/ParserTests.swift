@@ -80,7 +80,11 @@ final class ParserTests: XCTestCase {
     assertDiagnostics(
       """
       notif 1️⃣2
-      """, [Expected("1️⃣", .unsupportedLanguageVersion, "unsupported language version '2'; this compiler reads 'notif 1'")])
+      """,
+      [
+        Expected(
+          "1️⃣", .unsupportedLanguageVersion, "unsupported language version '2'; this compiler reads 'notif 1'")
+      ])
     assertDiagnostics(
       """
       action a { title: localized("k"1️⃣ }
@@ -119,7 +123,8 @@ final class ParserTests: XCTestCase {
   }
 
   func testDeepNestingIsBoundedWithoutRecursion() {
-    let text = "action a { title: \"A\" }\ncategory c { actions: " + String(repeating: "[", count: 100_000) + " }"
+    let text =
+      "action a { title: \"A\" }\ncategory c { actions: " + String(repeating: "[", count: 100_000) + " }"
     let (_, diagnostics) = parse(text)
     XCTAssertEqual(diagnostics.map(\.code), [.nestingTooDeep])
   }
@@ -130,13 +135,17 @@ final class ParserTests: XCTestCase {
       Array("action a {\r\n    title: \"A\"\r\n}\r\ncategory c {\r    actions: [a]\r}\r".utf8),
       Array("}}}]]]))) ,,, ::: \"".utf8), Array("action".utf8), Array("category c { actions: [".utf8),
     ]
-    inputs.append(Array("action a { title: \"" .utf8) + [UInt8](repeating: UInt8(ascii: "x"), count: 10_000_000) + Array("\" }".utf8))
+    inputs.append(
+      Array("action a { title: \"".utf8) + [UInt8](repeating: UInt8(ascii: "x"), count: 10_000_000)
+        + Array("\" }".utf8))
     for input in inputs {
       let compilation = Compiler.compile([CompilationInput(path: "x.notif", bytes: input)])
       _ = ManifestEmitter.emit(compilation.model)
       // Every diagnostic has a valid location in its file.
       for diagnostic in compilation.diagnostics {
-        if let span = diagnostic.span { XCTAssertLessThanOrEqual(span.end, compilation.sources[span.file].bytes.count) }
+        if let span = diagnostic.span {
+          XCTAssertLessThanOrEqual(span.end, compilation.sources[span.file].bytes.count)
+        }
       }
     }
   }
@@ -154,7 +163,9 @@ final class ParserTests: XCTestCase {
       let text = ["action a {", "    title: 1", "}"].joined(separator: ending)
       let compilation = Compiler.compile([CompilationInput(path: "x.notif", text: text)])
       let wrongKind = compilation.diagnostics.first { $0.code == .wrongValueKind }
-      XCTAssertEqual(wrongKind.map { compilation.sources.start(of: $0.span!) }, LineColumn(line: 2, column: 12), "ending \(ending.debugDescription)")
+      XCTAssertEqual(
+        wrongKind.map { compilation.sources.start(of: $0.span!) }, LineColumn(line: 2, column: 12),
+        "ending \(ending.debugDescription)")
     }
   }
 }

@@ -51,6 +51,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
   case unusedAction = "N410"
   case swiftNameCollision = "N411"
   case noSwiftName = "N412"
+  case confusableIdentifiers = "N413"
 
   // Context limits (rules 7-8)
   case tooManyActions = "N501"
@@ -73,6 +74,13 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
   case conflictingLocalizationDefaults = "N705"
   case conflictingLocalizationComments = "N706"
   case localizedNotText = "N707"
+
+  // Strings tables: the translation check of `notifc lint --strings` (issue 9)
+  case missingTranslationKey = "N721"
+  case untranslatedText = "N722"
+  case translationFormatMismatch = "N723"
+  case unexpectedVariation = "N724"
+  case invalidStringsTable = "N725"
 
   // Options, availability, formats (rules 12-14)
   case unavailableOnPlatform = "N801"
@@ -101,7 +109,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
     case .bidiControlCharacter, .invisibleCharacter, .duplicateActionIdentifierAcrossCategories,
       .reservedIdentifierPrefix, .unusedAction, .minimalActionsNotFirst, .redundantAuthentication,
       .conflictingLocalizationComments, .deprecatedOption, .duplicateListValue, .emptyTitle,
-      .duplicateTitle, .unusedIgnore, .invalidIgnore:
+      .duplicateTitle, .unusedIgnore, .invalidIgnore, .confusableIdentifiers,
+      .untranslatedText, .unexpectedVariation:
       .warning
     case .tooManyDiagnostics:
       .note

@@ -11,7 +11,9 @@ public enum Suggestions {
     for candidate in candidates where candidate != word {
       if candidate.lowercased() == lowered { return candidate }
       // A truncated name (`customDismiss` for `customDismissAction`).
-      if word.utf8.count >= 4 && prefixMatch == nil && candidate.lowercased().hasPrefix(lowered) { prefixMatch = candidate }
+      if word.utf8.count >= 4 && prefixMatch == nil && candidate.lowercased().hasPrefix(lowered) {
+        prefixMatch = candidate
+      }
       // Cheap length filter before the quadratic distance.
       if abs(candidate.utf8.count - word.utf8.count) > limit { continue }
       let distance = editDistance(word, candidate, limit: limit)

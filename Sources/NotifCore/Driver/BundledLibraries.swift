@@ -5,23 +5,23 @@ public enum BundledLibraries {
     // The Ubudu SDK registers this category itself; declaring it here keeps the app's own
     // registration from wiping it (setNotificationCategories replaces every category).
     "ubudu": """
-      // Bundled with notifc: the category the Ubudu SDK registers.
-      notif 1
+    // Bundled with notifc: the category the Ubudu SDK registers.
+    notif 1
 
-      action UbuduYes {
-          title: "Yes"
-          activation: foreground
-      }
+    action UbuduYes {
+        title: "Yes"
+        activation: foreground
+    }
 
-      action UbuduNo {
-          title: "No"
-      }
+    action UbuduNo {
+        title: "No"
+    }
 
-      category UbuduYesNo {
-          actions: [UbuduYes, UbuduNo]
-      }
+    category UbuduYesNo {
+        actions: [UbuduYes, UbuduNo]
+    }
 
-      """
+    """
   ]
 
   /// The path under which a library appears in diagnostics.

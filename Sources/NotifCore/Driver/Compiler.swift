@@ -57,10 +57,11 @@ public enum Compiler {
     loader: @escaping (String) -> SourceLoadResult = { _ in .notFound }
   ) -> Compilation {
     var frontEnd = FrontEnd(limits: limits, loader: loader)
-    for input in inputs { frontEnd.addRoot(input) }
+    frontEnd.addRoots(inputs)
     var diagnostics = frontEnd.diagnostics
     let model = Checker.check(trees: frontEnd.trees, sources: frontEnd.sources, diagnostics: &diagnostics)
-    let filtered = IgnoreDirectives.apply(to: diagnostics.diagnostics, trees: frontEnd.trees, sources: frontEnd.sources)
+    let filtered = IgnoreDirectives.apply(
+      to: diagnostics.diagnostics, trees: frontEnd.trees, sources: frontEnd.sources)
     return Compilation(
       sources: frontEnd.sources, trees: frontEnd.trees, model: model,
       diagnostics: filtered.sortedByLocation(in: frontEnd.sources))
@@ -71,85 +72,7 @@ public enum Compiler {
     _ input: CompilationInput, limits: CompilerLimits = CompilerLimits()
   ) -> (sources: SourceManager, tree: SyntaxTree, diagnostics: [Diagnostic]) {
     var frontEnd = FrontEnd(limits: limits, loader: { _ in .notFound }, followImports: false)
-    frontEnd.addRoot(input)
+    frontEnd.addRoots([input])
     return (frontEnd.sources, frontEnd.trees[0], frontEnd.diagnostics.diagnostics)
-  }
-}
-
-/// Loads and parses the root files and, transitively, their imports: each file once, cycles
-/// reported with their chain.
-struct FrontEnd {
-  let limits: CompilerLimits
-  let loader: (String) -> SourceLoadResult
-  var followImports = true
-  var sources = SourceManager()
-  var trees: [SyntaxTree] = []
-  var diagnostics = DiagnosticBag()
-  private var loaded: [String: FileID] = [:]
-  private var stack: [String] = []
-
-  init(limits: CompilerLimits, loader: @escaping (String) -> SourceLoadResult, followImports: Bool = true) {
-    self.limits = limits
-    self.loader = loader
-    self.followImports = followImports
-  }
-
-  mutating func addRoot(_ input: CompilationInput) {
-    let key = Paths.normalize(input.path)
-    guard loaded[key] == nil else { return }
-    load(SourceFile(path: input.path, bytes: input.bytes), key: key)
-  }
-
-  private mutating func load(_ source: SourceFile, key: String) {
-    let id = sources.add(source)
-    loaded[key] = id
-    var tree: SyntaxTree
-    if source.bytes.count > limits.maxFileSize {
-      diagnostics.report(
-        .fileTooLarge,
-        "file is too large (\(source.bytes.count) bytes; the limit is \(limits.maxFileSize))",
-        at: .point(id, 0))
-      tree = SyntaxTree(file: id, tokens: TokenStream())
-    } else {
-      tree = Parser.parse(source, file: id, limits: limits, diagnostics: &diagnostics)
-    }
-    trees.append(tree)
-    guard followImports else { return }
-    stack.append(key)
-    for directive in tree.imports { resolve(directive, from: key, directory: Paths.directory(of: source.path)) }
-    stack.removeLast()
-  }
-
-  private mutating func resolve(_ directive: ImportDirective, from importer: String, directory: String) {
-    switch directive.target {
-    case .library(let name):
-      guard let text = BundledLibraries.sources[name] else {
-        let suggestion = Suggestions.closest(to: name, in: BundledLibraries.sources.keys.sorted())
-        diagnostics.report(
-          .unknownLibrary,
-          "no bundled library named '\(name)'\(Suggestions.didYouMean(suggestion))",
-          at: directive.targetSpan,
-          notes: [DiagnosticNote("to import a file, write its path as a string: import \"\(name).notif\"")])
-        return
-      }
-      let key = BundledLibraries.path(of: name)
-      if loaded[key] == nil { load(SourceFile(path: key, text: text), key: key) }
-    case .path(let relative):
-      let path = Paths.resolve(relative, against: directory)
-      if let position = stack.firstIndex(of: path) {
-        let chain = (stack[position...] + [path]).joined(separator: " → ")
-        diagnostics.report(.importCycle, "import cycle: \(chain)", at: directive.targetSpan)
-        return
-      }
-      guard loaded[path] == nil else { return }
-      switch loader(path) {
-      case .loaded(let bytes):
-        load(SourceFile(path: path, bytes: bytes), key: path)
-      case .notFound:
-        diagnostics.report(.importNotFound, "no such file '\(path)' to import", at: directive.targetSpan)
-      case .unreadable(let reason):
-        diagnostics.report(.importNotFound, "cannot read '\(path)': \(reason)", at: directive.targetSpan)
-      }
-    }
   }
 }

@@ -98,7 +98,8 @@ public struct CodeWriter: Sendable {
     if let verbatim { blocks.append(SwiftStringLiteral.commentLines(verbatim)) }
     for paragraph in paragraphs {
       let available = lineWidth - level * indentUnit.count - 4
-      blocks.append(SwiftStringLiteral.commentLines(paragraph).flatMap { CodeWriter.wrap($0, width: available) })
+      blocks.append(
+        SwiftStringLiteral.commentLines(paragraph).flatMap { CodeWriter.wrap($0, width: available) })
     }
     for (index, block) in blocks.enumerated() {
       if index > 0 { line("///") }
@@ -118,11 +119,35 @@ public struct CodeWriter: Sendable {
       return
     }
     line(head)
+    writeArguments(arguments, lastSuffix: tail)
+  }
+
+  /// Writes a declaration or call head whose `tail` opens a block (such as `) {`) on one line when it
+  /// fits; otherwise `head`, the arguments one level deeper, and `tail` on a line of its own. What
+  /// follows is indented; ``close(_:)`` ends it.
+  ///
+  ///     writer.openCall("func f(", ["a: Int", "b: Int"], ") {")
+  public mutating func openCall(_ head: String, _ arguments: [String], _ tail: String) {
+    let joined = head + arguments.joined(separator: ", ") + tail
+    if level * indentUnit.count + joined.count > lineWidth, !arguments.isEmpty {
+      line(head)
+      writeArguments(arguments, lastSuffix: "")
+      line(tail)
+    } else {
+      line(joined)
+    }
+    level += 1
+    lastLineWasBlank = true
+  }
+
+  /// Writes `arguments` one level deeper, separated by commas, as many to a line as fit; the last
+  /// one is followed by `lastSuffix`.
+  private mutating func writeArguments(_ arguments: [String], lastSuffix: String) {
     level += 1
     let available = lineWidth - level * indentUnit.count
     var current = ""
     for (index, argument) in arguments.enumerated() {
-      let piece = argument + (index == arguments.count - 1 ? tail : ",")
+      let piece = argument + (index == arguments.count - 1 ? lastSuffix : ",")
       if current.isEmpty {
         current = piece
       } else if current.count + 1 + piece.count <= available {
@@ -134,14 +159,6 @@ public struct CodeWriter: Sendable {
     }
     line(current)
     level -= 1
-  }
-
-  /// Writes a call or declaration head like ``call(_:_:_:)`` whose `tail` opens a block (such as
-  /// `) {`), and indents what follows; ``close(_:)`` ends it.
-  public mutating func openCall(_ head: String, _ arguments: [String], _ tail: String) {
-    call(head, arguments, tail)
-    level += 1
-    lastLineWasBlank = true
   }
 
   /// Splits a comment line at spaces so that each part fits in `width` characters. A line that
@@ -178,7 +195,9 @@ public struct CodeWriter: Sendable {
   /// ``SwiftStringLiteral/commentLines(_:)`` and word-wrapped to ``lineWidth``.
   public mutating func comment(_ comment: String) {
     let available = lineWidth - level * indentUnit.count - 3
-    for commentLine in SwiftStringLiteral.commentLines(comment).flatMap({ CodeWriter.wrap($0, width: available) }) {
+    for commentLine in SwiftStringLiteral.commentLines(comment).flatMap({
+      CodeWriter.wrap($0, width: available)
+    }) {
       line(commentLine.isEmpty ? "//" : "// " + commentLine)
     }
   }

@@ -15,14 +15,21 @@ public enum HandlerSkeletonEmitter {
     var writer = CodeWriter()
     let from = options.inputNames.isEmpty ? "" : " from " + options.inputNames.joined(separator: ", ")
     writer.comment(
-      "Written by notifc\(from) as a starting point. This file is yours to edit: notifc does not overwrite it. Each switch lists every action of its category, so an action added later stops the build here until it is handled."
+      """
+      Written by notifc\(from) as a starting point. This file is yours to edit: notifc does not overwrite \
+      it. Each switch lists every action of its category, so an action added later stops the build here \
+      until it is handled.
+      """
     )
     writer.blankLine()
     writer.directive("#if \(SwiftEmitContext.userNotificationsCondition)")
     writer.line("import UserNotifications")
     writer.blankLine()
     writer.documentation([
-      "Handles the user's responses to the app's notifications. The notification center's delegate passes it to `NotificationResponseRouter.route(_:to:completionHandler:)`."
+      """
+      Handles the user's responses to the app's notifications. The notification center's delegate passes it \
+      to `NotificationResponseRouter.route(_:to:completionHandler:)`.
+      """
     ])
     let response = context.apple("UNNotificationResponse")
     guard context.legacy else {
@@ -30,8 +37,11 @@ public enum HandlerSkeletonEmitter {
       if options.accessLevel == .public { emitInitializer(into: &writer) }
       for names in context.categories {
         writer.blankLine()
-        writer.documentation(["Handles a response to a notification of the category `\(names.category.name)`."])
-        writer.open("\(access)func handle(_ response: \(names.responseType), notificationResponse: \(response)) {")
+        writer.documentation([
+          "Handles a response to a notification of the category `\(names.category.name)`."
+        ])
+        writer.open(
+          "\(access)func handle(_ response: \(names.responseType), notificationResponse: \(response)) {")
         emitSwitch(names, into: &writer)
         writer.close()
       }
@@ -98,7 +108,9 @@ public enum HandlerSkeletonEmitter {
       if action.behavior == .textInput {
         writer.line("case .\(caseName)(let text):")
         writer.indented { writer in
-          writer.comment("Handle the \(SwiftStringLiteral.quoted(action.title.value)) action with the text the user typed.")
+          writer.comment(
+            "Handle the \(SwiftStringLiteral.quoted(action.title.value)) action with the text the user typed."
+          )
           writer.line("_ = text")
         }
       } else {

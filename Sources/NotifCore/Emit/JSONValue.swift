@@ -24,8 +24,10 @@ public indirect enum JSONValue: Sendable, Equatable {
 /// no trailing spaces, a final newline; strings escape exactly `"`, `\` and U+0000–U+001F.
 public struct CanonicalJSONWriter {
   private(set) var bytes: [UInt8] = []
+  /// Whether to write everything on one line with no white space (for JSON Lines).
+  private var compact = false
 
-  /// Serializes a value.
+  /// Serializes a value in the canonical multi-line form, with a final newline.
   public static func serialize(_ value: JSONValue) -> String {
     var writer = CanonicalJSONWriter()
     writer.write(value, indent: 0)
@@ -33,7 +35,16 @@ public struct CanonicalJSONWriter {
     return String(decoding: writer.bytes, as: UTF8.self)
   }
 
+  /// Serializes a value on one line with no white space and no final newline (keys still sorted).
+  public static func serializeCompact(_ value: JSONValue) -> String {
+    var writer = CanonicalJSONWriter()
+    writer.compact = true
+    writer.write(value, indent: 0)
+    return String(decoding: writer.bytes, as: UTF8.self)
+  }
+
   private mutating func newline(_ indent: Int) {
+    if compact { return }
     bytes.append(0x0A)
     bytes.append(contentsOf: repeatElement(0x20, count: indent * 2))
   }
@@ -61,7 +72,7 @@ public struct CanonicalJSONWriter {
         if offset > 0 { bytes.append(UInt8(ascii: ",")) }
         newline(indent + 1)
         writeString(member.0)
-        bytes.append(contentsOf: ": ".utf8)
+        bytes.append(contentsOf: compact ? ":".utf8 : ": ".utf8)
         write(member.1, indent: indent + 1)
       }
       newline(indent)
@@ -82,7 +93,9 @@ public struct CanonicalJSONWriter {
       case 0x09: bytes.append(contentsOf: [0x5C, UInt8(ascii: "t")])
       case 0x00..<0x20:
         let hex = Array("0123456789abcdef".utf8)
-        bytes.append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+        bytes.append(contentsOf: [
+          0x5C, UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)],
+        ])
       default: bytes.append(byte)
       }
     }

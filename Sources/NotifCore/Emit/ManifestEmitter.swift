@@ -13,7 +13,10 @@ public enum ManifestEmitter {
       ("notif", .int(model.languageVersion)),
       (
         "platforms",
-        .array(model.platforms.map { .object([("name", .string($0.name.rawValue)), ("version", .string($0.version.description))]) })
+        .array(
+          model.platforms.map {
+            .object([("name", .string($0.name.rawValue)), ("version", .string($0.version.description))])
+          })
       ),
     ])
   }
@@ -27,7 +30,9 @@ public enum ManifestEmitter {
       ("name", .string(category.name)),
       ("options", .array(category.options.map { .string($0.name) })),
     ]
-    if let documentation = category.documentation { members.append(("documentation", .string(documentation))) }
+    if let documentation = category.documentation {
+      members.append(("documentation", .string(documentation)))
+    }
     text(category.hiddenPreviewsBodyPlaceholder, "hiddenPreviewsBodyPlaceholder", into: &members)
     text(category.categorySummaryFormat, "categorySummaryFormat", into: &members)
     return .object(members)
@@ -59,7 +64,9 @@ public enum ManifestEmitter {
     guard let text else { return }
     members.append((property, .string(text.value)))
     guard let localization = text.localization else { return }
-    var entry: [(String, JSONValue)] = [("key", .string(localization.key)), ("table", .string(localization.table))]
+    var entry: [(String, JSONValue)] = [
+      ("key", .string(localization.key)), ("table", .string(localization.table)),
+    ]
     if let comment = localization.comment { entry.append(("comment", .string(comment))) }
     members.append((property + "Localization", .object(entry)))
   }

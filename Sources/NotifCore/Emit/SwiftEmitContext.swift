@@ -62,7 +62,8 @@ struct SwiftEmitContext {
         actions: category.actions.map { ($0, SwiftEmitContext.caseName($0.name)) })
     }
     usesLocalization = model.categories.contains { category in
-      let texts = [category.hiddenPreviewsBodyPlaceholder, category.categorySummaryFormat]
+      let texts =
+        [category.hiddenPreviewsBodyPlaceholder, category.categorySummaryFormat]
         + category.actions.flatMap { [$0.title, $0.textInputButtonTitle, $0.textInputPlaceholder] }
       return texts.contains { $0?.localization != nil }
     }
@@ -92,7 +93,11 @@ struct SwiftEmitContext {
     let table = SwiftStringLiteral.quoted(localization.table)
     let value = SwiftStringLiteral.quoted(text.value)
     let comment = SwiftStringLiteral.quoted(localization.comment ?? "")
-    return "NSLocalizedString(\(key), tableName: \(table), bundle: .\(options.bundle.rawValue), value: \(value), comment: \(comment))"
+    return
+      """
+      NSLocalizedString(\(key), tableName: \(table), bundle: .\(options.bundle.rawValue), value: \(value), \
+      comment: \(comment))
+      """
   }
 
   /// The `#available(…, *)` condition that guards an API introduced at `introduced`, listing

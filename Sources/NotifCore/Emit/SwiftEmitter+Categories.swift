@@ -11,7 +11,10 @@ extension SwiftEmitter {
     if let availability = context.userNotificationsAvailability { writer.line(availability) }
     writer.open("extension NotificationCategoryIdentifier {")
     writer.documentation([
-      "The category, ready to register. Localized texts are looked up each time it is built, in the current language."
+      """
+      The category, ready to register. Localized texts are looked up each time it is built, in the current \
+      language.
+      """
     ])
     writer.open("\(access)var notificationCategory: UNNotificationCategory {")
     writer.line("switch self {")
@@ -67,14 +70,17 @@ extension SwiftEmitter {
       guarded = emitGuardedReturn(
         context.availabilityCondition(.categorySummaryFormat), "UNNotificationCategory",
         arguments + [
-          "hiddenPreviewsBodyPlaceholder: \(placeholder)", "categorySummaryFormat: \(context.expression(summary))",
+          "hiddenPreviewsBodyPlaceholder: \(placeholder)",
+          "categorySummaryFormat: \(context.expression(summary))",
           "options: options",
         ], into: &writer)
     }
     if guarded, let placeholder = category.hiddenPreviewsBodyPlaceholder {
       guarded = emitGuardedReturn(
         context.availabilityCondition(.hiddenPreviews), "UNNotificationCategory",
-        arguments + ["hiddenPreviewsBodyPlaceholder: \(context.expression(placeholder))", "options: options"],
+        arguments + [
+          "hiddenPreviewsBodyPlaceholder: \(context.expression(placeholder))", "options: options",
+        ],
         into: &writer)
     }
     if guarded { writer.call("return UNNotificationCategory(", basic, ")") }
@@ -100,7 +106,8 @@ extension SwiftEmitter {
   ) {
     writer.blankLine()
     writer.documentation(["An action of the category `\(names.category.name)`."])
-    writer.open("static func make(_ action: \(names.actionType)) -> \(context.apple("UNNotificationAction")) {")
+    writer.open(
+      "static func make(_ action: \(names.actionType)) -> \(context.apple("UNNotificationAction")) {")
     writer.line("switch action {")
     for (action, caseName) in names.actions {
       writer.line("case .\(caseName):")
@@ -112,7 +119,8 @@ extension SwiftEmitter {
 
   /// The statements that return one action. When an icon needs an `#available` check, the texts
   /// are bound to constants first, so that both initializer calls share them.
-  private static func emitAction(_ context: SwiftEmitContext, _ action: Action, into writer: inout CodeWriter) {
+  private static func emitAction(_ context: SwiftEmitContext, _ action: Action, into writer: inout CodeWriter)
+  {
     var options: [String] = []
     if action.authenticationRequired { options.append(".authenticationRequired") }
     if action.destructive { options.append(".destructive") }
@@ -148,8 +156,10 @@ extension SwiftEmitter {
     if let icon = action.icon {
       let iconExpression =
         switch icon {
-        case .system(let name): "UNNotificationActionIcon(systemImageName: \(SwiftStringLiteral.quoted(name)))"
-        case .template(let name): "UNNotificationActionIcon(templateImageName: \(SwiftStringLiteral.quoted(name)))"
+        case .system(let name):
+          "UNNotificationActionIcon(systemImageName: \(SwiftStringLiteral.quoted(name)))"
+        case .template(let name):
+          "UNNotificationActionIcon(templateImageName: \(SwiftStringLiteral.quoted(name)))"
         }
       let withIcon = base + ["icon: \(iconExpression)"] + textInput
       guard emitGuardedReturn(iconCondition, type, withIcon, into: &writer) else { return }

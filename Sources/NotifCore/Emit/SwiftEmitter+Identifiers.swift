@@ -4,19 +4,26 @@ extension SwiftEmitter {
   /// platform (it compares with the system identifiers' literal values, not with Apple's constants).
   static func emitIdentifiers(_ context: SwiftEmitContext, into writer: inout CodeWriter) {
     writer.documentation([
-      "The identifiers of the notification categories this build declares: the `category` of a push payload's `aps` dictionary and `UNNotificationContent.categoryIdentifier`."
+      """
+      The identifiers of the notification categories this build declares: the `category` of a push payload's \
+      `aps` dictionary and `UNNotificationContent.categoryIdentifier`.
+      """
     ])
     emitStringEnum(
       context, name: "NotificationCategoryIdentifier",
       cases: context.categories.map { names in
-        let summary = "The category `\(names.category.name)`: \(SwiftStringLiteral.quoted(names.category.identifier))."
+        let summary =
+          "The category `\(names.category.name)`: \(SwiftStringLiteral.quoted(names.category.identifier))."
         return (names.category.documentation, summary, names.caseName, names.category.identifier)
       }, into: &writer)
 
     for names in context.categories {
       writer.blankLine()
       writer.documentation([
-        "The actions of the category `\(names.category.name)`, in display order. A raw value is the action's identifier (`UNNotificationResponse.actionIdentifier`)."
+        """
+        The actions of the category `\(names.category.name)`, in display order. A raw value is the action's \
+        identifier (`UNNotificationResponse.actionIdentifier`).
+        """
       ])
       emitStringEnum(
         context, name: names.actionType,
@@ -37,7 +44,8 @@ extension SwiftEmitter {
   /// A `String`-backed enum. An enum without cases cannot declare a raw type, so an empty one
   /// implements `RawRepresentable` itself (its initializer always fails).
   private static func emitStringEnum(
-    _ context: SwiftEmitContext, name: String, cases: [(documentation: String?, summary: String, name: String, rawValue: String)],
+    _ context: SwiftEmitContext, name: String,
+    cases: [(documentation: String?, summary: String, name: String, rawValue: String)],
     into writer: inout CodeWriter
   ) {
     let access = context.access
@@ -68,7 +76,10 @@ extension SwiftEmitter {
     let defaultLiteral = SwiftStringLiteral.quoted(SwiftEmitContext.defaultActionIdentifier)
     let dismissLiteral = SwiftStringLiteral.quoted(SwiftEmitContext.dismissActionIdentifier)
     writer.documentation([
-      "The user's response to a notification of the category `\(names.category.name)`: the action they chose, with the text they typed for a text-input action."
+      """
+      The user's response to a notification of the category `\(names.category.name)`: the action they chose, \
+      with the text they typed for a text-input action.
+      """
     ])
     writer.open("\(access)enum \(names.responseType): Hashable, Sendable {")
     for (action, caseName) in names.actions {
@@ -93,10 +104,14 @@ extension SwiftEmitter {
 
     writer.blankLine()
     writer.documentation([
-      "The response for an action identifier, such as `UNNotificationResponse.actionIdentifier`; `nil` when the category declares no such action. It needs no framework, so it works on every platform.",
+      """
+      The response for an action identifier, such as `UNNotificationResponse.actionIdentifier`; `nil` when \
+      the category declares no such action. It needs no framework, so it works on every platform.
+      """,
       """
       - Parameters:
-        - actionIdentifier: The identifier of the chosen action, or the system's default or dismiss action identifier.
+        - actionIdentifier: The identifier of the chosen action, or the system's default or dismiss \
+      action identifier.
         - userText: The text the user typed, for a text-input action (`nil` is taken as empty).
       """,
     ])
@@ -116,7 +131,9 @@ extension SwiftEmitter {
       writer.line("switch action {")
       for (action, caseName) in names.actions {
         writer.line("case .\(caseName):")
-        writer.line(action.behavior == .textInput ? "  self = .\(caseName)(text: userText ?? \"\")" : "  self = .\(caseName)")
+        writer.line(
+          action.behavior == .textInput
+            ? "  self = .\(caseName)(text: userText ?? \"\")" : "  self = .\(caseName)")
       }
       writer.line("}")
     }
@@ -124,7 +141,9 @@ extension SwiftEmitter {
     writer.close()
 
     writer.blankLine()
-    writer.documentation(["The identifier of the chosen action: the inverse of `init(actionIdentifier:userText:)`."])
+    writer.documentation([
+      "The identifier of the chosen action: the inverse of `init(actionIdentifier:userText:)`."
+    ])
     writer.open("\(access)var actionIdentifier: String {")
     writer.line("switch self {")
     for (_, caseName) in names.actions {

@@ -5,8 +5,15 @@ extension SwiftEmitter {
     writer.blankLine()
     writer.directive("#if \(SwiftEmitContext.legacyCondition)")
     writer.documentation([
-      "Registers every category: with the notification center from iOS 10, with the app's legacy user notification settings on iOS 8 and 9. Other categories are kept unless `replacingOtherCategories` is true.",
-      "- Parameter replacingOtherCategories: Whether to drop the categories that this build does not declare instead of keeping them.",
+      """
+      Registers every category: with the notification center from iOS 10, with the app's legacy user \
+      notification settings on iOS 8 and 9. Other categories are kept unless `replacingOtherCategories` is \
+      true.
+      """,
+      """
+      - Parameter replacingOtherCategories: Whether to drop the categories that this build does not declare \
+      instead of keeping them.
+      """,
     ])
     writer.line("@MainActor")
     writer.open("\(context.access)static func register(replacingOtherCategories: Bool = false) {")
@@ -25,18 +32,32 @@ extension SwiftEmitter {
     let access = context.access
     writer.blankLine()
     writer.documentation([
-      "The categories in the iOS 8 and 9 form (`UIUserNotificationCategory`), and their registration through `UIApplication`. From iOS 10 use `NotificationCategories`."
+      """
+      The categories in the iOS 8 and 9 form (`UIUserNotificationCategory`), and their registration through \
+      `UIApplication`. From iOS 10 use `NotificationCategories`.
+      """
     ])
     writer.line("@MainActor")
     writer.open("\(access)enum LegacyNotificationCategories {")
-    writer.documentation(["Every category this build declares, built now (localized texts are looked up in the current language)."])
+    writer.documentation([
+      "Every category this build declares, built now (localized texts are looked up in the current language)."
+    ])
     writer.open("\(access)static var all: Set<UIUserNotificationCategory> {")
-    writer.line("Set(NotificationCategories.identifiers.map { LegacyNotificationCategoryFactory.category($0) })")
+    writer.line(
+      "Set(NotificationCategories.identifiers.map { LegacyNotificationCategoryFactory.category($0) })")
     writer.close()
     writer.blankLine()
     writer.documentation([
-      "Registers every category with `registerUserNotificationSettings`, which replaces the settings registered before. It keeps the app's notification types, asking for alerts, badges and sounds only when none are set, and, unless `replacingOtherCategories` is true, the registered categories under identifiers this build does not declare.",
-      "- Parameter replacingOtherCategories: Whether to drop the categories that this build does not declare instead of keeping them.",
+      """
+      Registers every category with `registerUserNotificationSettings`, which replaces the settings \
+      registered before. It keeps the app's notification types, asking for alerts, badges and sounds only \
+      when none are set, and, unless `replacingOtherCategories` is true, the registered categories under \
+      identifiers this build does not declare.
+      """,
+      """
+      - Parameter replacingOtherCategories: Whether to drop the categories that this build does not declare \
+      instead of keeping them.
+      """,
     ])
     writer.open("\(access)static func register(replacingOtherCategories: Bool = false) {")
     writer.line("let application = UIApplication.shared")
@@ -58,7 +79,8 @@ extension SwiftEmitter {
     writer.line("@MainActor")
     writer.open("private enum LegacyNotificationCategoryFactory {")
     writer.documentation(["The category with this identifier."])
-    writer.open("static func category(_ identifier: NotificationCategoryIdentifier) -> UIUserNotificationCategory {")
+    writer.open(
+      "static func category(_ identifier: NotificationCategoryIdentifier) -> UIUserNotificationCategory {")
     writer.line("switch identifier {")
     for names in context.categories {
       writer.line("case .\(names.caseName):")
@@ -76,10 +98,14 @@ extension SwiftEmitter {
     _ context: SwiftEmitContext, _ names: SwiftEmitContext.CategoryNames, into writer: inout CodeWriter
   ) {
     let actionType = context.apple("UIUserNotificationAction")
-    let make = { (actions: [Action]) in actions.map { "make(\(names.actionType).\(names.caseName(of: $0)))" } }
+    let make = { (actions: [Action]) in actions.map { "make(\(names.actionType).\(names.caseName(of: $0)))" }
+    }
     writer.blankLine()
     writer.documentation([
-      "The category `\(names.category.name)`: its actions in the default context (alerts), the minimal actions in the minimal context (banners, the lock screen)."
+      """
+      The category `\(names.category.name)`: its actions in the default context (alerts), the minimal \
+      actions in the minimal context (banners, the lock screen).
+      """
     ])
     writer.open("static func make\(names.typeStem)Category() -> UIUserNotificationCategory {")
     writer.line("let category = UIMutableUserNotificationCategory()")
@@ -108,7 +134,12 @@ extension SwiftEmitter {
         guard action.behavior == .textInput else { return }
         var statements = ["result.behavior = .textInput"]
         if let button = action.textInputButtonTitle {
-          statements.append("result.parameters = [UIUserNotificationTextInputActionButtonTitleKey: \(context.expression(button))]")
+          statements.append(
+            """
+            result.parameters = [UIUserNotificationTextInputActionButtonTitleKey: \
+            \(context.expression(button))]
+            """
+          )
         }
         if let condition = context.availabilityCondition(.legacyTextInput) {
           writer.block("if \(condition) {") { writer in statements.forEach { writer.line($0) } }

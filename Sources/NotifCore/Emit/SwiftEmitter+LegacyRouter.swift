@@ -6,14 +6,20 @@ extension SwiftEmitter {
     let access = context.access
     writer.blankLine()
     writer.documentation([
-      "The app's handling of actions on iOS 8 and 9: one method per category, each given the typed response and the response info of the app delegate's callback. `LegacyNotificationActionRouter` calls it.",
+      """
+      The app's handling of actions on iOS 8 and 9: one method per category, each given the typed response \
+      and the response info of the app delegate's callback. `LegacyNotificationActionRouter` calls it.
+      """,
       "The methods are synchronous: when one returns, the router calls the completion handler.",
     ])
     writer.open("\(access)protocol LegacyNotificationActionHandler {")
     for (index, names) in context.categories.enumerated() {
       if index > 0 { writer.blankLine() }
       writer.documentation([
-        "Handles the user's action on a notification of the category `\(names.category.name)` (\(SwiftStringLiteral.quoted(names.category.identifier))).",
+        """
+        Handles the user's action on a notification of the category `\(names.category.name)` \
+        (\(SwiftStringLiteral.quoted(names.category.identifier))).
+        """,
         """
         - Parameters:
           - response: The action the user chose.
@@ -29,13 +35,20 @@ extension SwiftEmitter {
   private static func emitLegacyRouterEnum(_ context: SwiftEmitContext, into writer: inout CodeWriter) {
     let access = context.access
     let parameters = [
-      "actionIdentifier identifier: String?", "categoryIdentifier: String", "responseInfo: [AnyHashable: Any]",
+      "actionIdentifier identifier: String?", "categoryIdentifier: String",
+      "responseInfo: [AnyHashable: Any]",
       "to handler: some LegacyNotificationActionHandler",
     ]
     writer.blankLine()
     writer.documentation([
-      "Routes the iOS 8 and 9 app-delegate action callbacks to the handler method of the notification's category, with the typed response.",
-      "From the app delegate (for a remote notification, the category is the `category` of its `aps` dictionary):",
+      """
+      Routes the iOS 8 and 9 app-delegate action callbacks to the handler method of the notification's \
+      category, with the typed response.
+      """,
+      """
+      From the app delegate (for a remote notification, the category is the `category` of its `aps` \
+      dictionary):
+      """,
       """
           func application(
             _ application: UIApplication, handleActionWithIdentifier identifier: String?,
@@ -50,7 +63,10 @@ extension SwiftEmitter {
     ])
     writer.open("\(access)enum LegacyNotificationActionRouter {")
     writer.documentation([
-      "Calls the handler method of the category, then `completionHandler`: exactly once, also when the category or the action is not one this build declares (the handler is then not called).",
+      """
+      Calls the handler method of the category, then `completionHandler`: exactly once, also when the \
+      category or the action is not one this build declares (the handler is then not called).
+      """,
       """
       - Parameters:
         - identifier: The action identifier of the callback; `nil` means the default action.
@@ -65,7 +81,8 @@ extension SwiftEmitter {
     writer.call(
       "route(",
       [
-        "actionIdentifier: identifier", "categoryIdentifier: categoryIdentifier", "responseInfo: responseInfo",
+        "actionIdentifier: identifier", "categoryIdentifier: categoryIdentifier",
+        "responseInfo: responseInfo",
         "to: handler",
       ], ")")
     writer.close()
@@ -73,7 +90,10 @@ extension SwiftEmitter {
     writer.blankLine()
     writer.documentation([
       "Calls the handler method of the category, without a completion handler.",
-      "- Returns: Whether the handler was called: `false` when the category or the action is not one this build declares.",
+      """
+      - Returns: Whether the handler was called: `false` when the category or the action is not one this \
+      build declares.
+      """,
     ])
     writer.line("@discardableResult")
     writer.openCall("\(access)static func route(", parameters, ") -> Bool {")
@@ -83,15 +103,24 @@ extension SwiftEmitter {
     if context.categories.isEmpty {
       writer.line("switch category {}")
     } else {
-      writer.comment("A nil identifier is the default action (the system identifier's value, which iOS 8 and 9 lack).")
-      writer.line("let actionIdentifier = identifier ?? \(SwiftStringLiteral.quoted(SwiftEmitContext.defaultActionIdentifier))")
+      writer.comment(
+        "A nil identifier is the default action (the system identifier's value, which iOS 8 and 9 lack).")
+      writer.line(
+        """
+        let actionIdentifier = identifier ?? \
+        \(SwiftStringLiteral.quoted(SwiftEmitContext.defaultActionIdentifier))
+        """
+      )
       writer.line("let userText = responseInfo[UIUserNotificationActionResponseTypedTextKey] as? String")
       writer.line("switch category {")
       for names in context.categories {
         writer.line("case .\(names.caseName):")
         writer.indented { writer in
           writer.block(
-            "guard let typed = \(names.responseType)(actionIdentifier: actionIdentifier, userText: userText) else {"
+            """
+            guard let typed = \(names.responseType)(actionIdentifier: actionIdentifier, userText: userText) \
+            else {
+            """
           ) { $0.line("return false") }
           writer.line("handler.handle(typed, responseInfo: responseInfo)")
         }

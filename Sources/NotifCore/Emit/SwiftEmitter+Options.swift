@@ -26,7 +26,8 @@ extension SwiftEmitter {
         writer.comment(
           "By raw value: the member is deprecated (and ignored) since iOS 15 and watchOS 7, and would warn.")
       }
-      let value = option == .allowAnnouncement ? "UNNotificationCategoryOptions(rawValue: 1 << 4)" : ".\(option.name)"
+      let value =
+        option == .allowAnnouncement ? "UNNotificationCategoryOptions(rawValue: 1 << 4)" : ".\(option.name)"
       if let condition = context.availabilityCondition(introduced) {
         writer.block("if \(condition) {") { $0.line("return \(value)") }
         writer.line("return []")
@@ -48,11 +49,20 @@ extension SwiftEmitter {
     case .allowInCarPlay:
       ("macOS", APIIntroduction(versions: [:]), "`.allowInCarPlay`, except on macOS, which lacks it.")
     case .hiddenPreviewsShowTitle:
-      ("watchOS", .hiddenPreviews, "`.hiddenPreviewsShowTitle` from iOS 11, except on watchOS, which lacks it.")
+      (
+        "watchOS", .hiddenPreviews,
+        "`.hiddenPreviewsShowTitle` from iOS 11, except on watchOS, which lacks it."
+      )
     case .hiddenPreviewsShowSubtitle:
-      ("watchOS", .hiddenPreviews, "`.hiddenPreviewsShowSubtitle` from iOS 11, except on watchOS, which lacks it.")
+      (
+        "watchOS", .hiddenPreviews,
+        "`.hiddenPreviewsShowSubtitle` from iOS 11, except on watchOS, which lacks it."
+      )
     case .allowAnnouncement:
-      ("macOS", .allowAnnouncement, "`.allowAnnouncement` from iOS 13 and watchOS 6, except on macOS, which lacks it.")
+      (
+        "macOS", .allowAnnouncement,
+        "`.allowAnnouncement` from iOS 13 and watchOS 6, except on macOS, which lacks it."
+      )
     case .customDismissAction:
       ("tvOS", APIIntroduction(versions: [:]), "`.customDismissAction`.")
     }

@@ -10,7 +10,10 @@ extension SwiftEmitter {
     writer.blankLine()
     writer.documentation([
       "The app's notification categories, and their registration with the notification center.",
-      "Call `register()` at every launch, before the app finishes launching: the system does not promise to keep registered categories.",
+      """
+      Call `register()` at every launch, before the app finishes launching: the system does not promise to \
+      keep registered categories.
+      """,
     ])
     writer.open("\(access)enum NotificationCategories {")
     writer.documentation([
@@ -27,42 +30,61 @@ extension SwiftEmitter {
     writer.close()
 
     writer.blankLine()
-    writer.documentation([
-      "Registers every category with one call to `setNotificationCategories`, which replaces whatever was registered before.",
-      "By default the categories already registered under identifiers this build does not declare, such as an SDK's, are read first (with `getNotificationCategories`) and kept. Registering happens asynchronously, after they have been read.",
-      """
-      - Parameters:
-        - center: The notification center (the app's own by default).
-        - replacingOtherCategories: Whether to drop the categories that this build does not declare instead of keeping them.
-      """,
-    ])
     // When the legacy part exists, a `register(replacingOtherCategories:)` that chooses between the
     // two APIs is the entry point; the center then has no default, so that calls are unambiguous.
     let centerDefault = context.legacy ? "" : " = .current()"
+    let centerDocumentation =
+      context.legacy
+      ? "The notification center, usually `.current()`; "
+        + "`register(replacingOtherCategories:)` chooses between this and the iOS 8 and 9 API."
+      : "The notification center (the app's own by default)."
+    writer.documentation([
+      """
+      Registers every category with one call to `setNotificationCategories`, which replaces whatever was \
+      registered before.
+      """,
+      """
+      By default the categories already registered under identifiers this build does not declare, such as an \
+      SDK's, are read first (with `getNotificationCategories`) and kept. Registering happens asynchronously, \
+      after they have been read; the categories are built now.
+      """,
+      """
+      - Parameters:
+        - center: \(centerDocumentation)
+        - replacingOtherCategories: Whether to drop the categories that this build does not declare \
+      instead of keeping them.
+      """,
+    ])
     if let availability = context.userNotificationsAvailability { writer.line(availability) }
     writer.openCall(
       "\(access)static func register(",
-      ["in center: UNUserNotificationCenter\(centerDefault)", "replacingOtherCategories: Bool = false"], ") {")
+      ["in center: UNUserNotificationCenter\(centerDefault)", "replacingOtherCategories: Bool = false"], ") {"
+    )
     writer.block("if replacingOtherCategories {") { writer in
       writer.line("center.setNotificationCategories(all)")
       writer.line("return")
     }
-    writer.line("let center = UncheckedSendableCenter(center: center)")
-    writer.block("center.center.getNotificationCategories { registered in") { writer in
-      writer.line("let declared = Set(identifiers.map(\\.rawValue))")
+    writer.line("let declared = Set(identifiers.map(\\.rawValue))")
+    writer.line("let registration = UncheckedSendable(value: (center: center, categories: all))")
+    writer.block("center.getNotificationCategories { registered in") { writer in
       writer.line("let kept = registered.filter { !declared.contains($0.identifier) }")
-      writer.line("center.center.setNotificationCategories(kept.union(all))")
+      writer.line(
+        "registration.value.center.setNotificationCategories(kept.union(registration.value.categories))")
     }
     writer.close()
 
     writer.blankLine()
     writer.documentation([
-      "Carries the notification center into the completion handler of `getNotificationCategories`, which is `@Sendable`. The center is thread-safe (Apple calls its methods from any thread) but is not annotated `Sendable`."
+      """
+      Carries the center and the categories into the completion handler of `getNotificationCategories`, \
+      which is `@Sendable`. Neither is annotated `Sendable`, but the center is thread-safe (Apple calls its \
+      methods from any thread) and the categories are immutable. The property is `nonisolated(unsafe)` so \
+      that the handler can read it when the module's default isolation is the main actor.
+      """
     ])
-    if let availability = context.userNotificationsAvailability { writer.line(availability) }
-    writer.open("private struct UncheckedSendableCenter: @unchecked Sendable {")
-    writer.documentation(["The center."])
-    writer.line("let center: UNUserNotificationCenter")
+    writer.open("private struct UncheckedSendable<Value>: @unchecked Sendable {")
+    writer.documentation(["The value."])
+    writer.line("nonisolated(unsafe) let value: Value")
     writer.close()
     if context.legacy { emitCombinedRegistration(context, into: &writer) }
     writer.close()

@@ -17,12 +17,19 @@ extension SwiftEmitter {
       if let availability = context.userNotificationsAvailability { writer.line(availability) }
       writer.open("extension \(names.responseType) {")
       writer.documentation([
-        "The typed response to `response`; `nil` when its notification is not of the category `\(names.category.name)` or its action is not one of the category's."
+        """
+        The typed response to `response`; `nil` when its notification is not of the category \
+        `\(names.category.name)` or its action is not one of the category's.
+        """
       ])
       writer.open("\(access)init?(_ response: \(response)) {")
       writer.line("let categoryIdentifier = response.notification.request.content.categoryIdentifier")
       writer.line(
-        "guard categoryIdentifier == NotificationCategoryIdentifier.\(names.caseName).rawValue else { return nil }")
+        """
+        guard categoryIdentifier == NotificationCategoryIdentifier.\(names.caseName).rawValue else { return \
+        nil }
+        """
+      )
       writer.line("switch response.actionIdentifier {")
       writer.line("case UNNotificationDefaultActionIdentifier:")
       writer.line("  self = .defaultAction")
@@ -35,7 +42,8 @@ extension SwiftEmitter {
       let hasTextInput = names.actions.contains { $0.action.behavior == .textInput }
       if hasTextInput {
         writer.line("let userText = (response as? \(textType))?.userText")
-        writer.line("guard let typed = Self(actionIdentifier: response.actionIdentifier, userText: userText) else {")
+        writer.line(
+          "guard let typed = Self(actionIdentifier: response.actionIdentifier, userText: userText) else {")
       } else {
         writer.line("guard let typed = Self(actionIdentifier: response.actionIdentifier) else {")
       }
@@ -49,15 +57,24 @@ extension SwiftEmitter {
 
     writer.blankLine()
     writer.documentation([
-      "The app's handling of notification responses: one method per category, each given the typed response and the system's response (for the notification's content). `NotificationResponseRouter` calls it.",
-      "The methods are synchronous: when one returns, the router calls the system's completion handler. Work that takes longer must keep itself alive (for example with a background task).",
+      """
+      The app's handling of notification responses: one method per category, each given the typed response \
+      and the system's response (for the notification's content). `NotificationResponseRouter` calls it.
+      """,
+      """
+      The methods are synchronous: when one returns, the router calls the system's completion handler. Work \
+      that takes longer must keep itself alive (for example with a background task).
+      """,
     ])
     if let availability = context.userNotificationsAvailability { writer.line(availability) }
     writer.open("\(access)protocol NotificationResponseHandler {")
     for (index, names) in context.categories.enumerated() {
       if index > 0 { writer.blankLine() }
       writer.documentation([
-        "Handles the user's response to a notification of the category `\(names.category.name)` (\(SwiftStringLiteral.quoted(names.category.identifier))).",
+        """
+        Handles the user's response to a notification of the category `\(names.category.name)` \
+        (\(SwiftStringLiteral.quoted(names.category.identifier))).
+        """,
         """
         - Parameters:
           - response: The action the user chose.
@@ -84,7 +101,10 @@ extension SwiftEmitter {
     if let availability = context.userNotificationsAvailability { writer.line(availability) }
     writer.open("\(access)enum NotificationResponseRouter {")
     writer.documentation([
-      "Calls the handler method of the response's category, then `completionHandler`: exactly once, also when the category or the action is not one this build declares (the handler is then not called).",
+      """
+      Calls the handler method of the response's category, then `completionHandler`: exactly once, also when \
+      the category or the action is not one this build declares (the handler is then not called).
+      """,
       """
       - Parameters:
         - response: The response the delegate received.
@@ -94,7 +114,10 @@ extension SwiftEmitter {
     ])
     writer.openCall(
       "\(access)static func route(",
-      ["_ response: \(response)", "to handler: some NotificationResponseHandler", "completionHandler: () -> Void"],
+      [
+        "_ response: \(response)", "to handler: some NotificationResponseHandler",
+        "completionHandler: () -> Void",
+      ],
       ") {")
     writer.line("defer { completionHandler() }")
     writer.line("route(response, to: handler)")
@@ -102,12 +125,19 @@ extension SwiftEmitter {
 
     writer.blankLine()
     writer.documentation([
-      "Calls the handler method of the response's category, without a completion handler (for a delegate that also handles other categories).",
-      "- Returns: Whether the handler was called: `false` when the category or the action is not one this build declares.",
+      """
+      Calls the handler method of the response's category, without a completion handler (for a delegate that \
+      also handles other categories).
+      """,
+      """
+      - Returns: Whether the handler was called: `false` when the category or the action is not one this \
+      build declares.
+      """,
     ])
     writer.line("@discardableResult")
     writer.openCall(
-      "\(access)static func route(", ["_ response: \(response)", "to handler: some NotificationResponseHandler"],
+      "\(access)static func route(",
+      ["_ response: \(response)", "to handler: some NotificationResponseHandler"],
       ") -> Bool {")
     writer.line("let categoryIdentifier = response.notification.request.content.categoryIdentifier")
     writer.block("guard let category = NotificationCategoryIdentifier(rawValue: categoryIdentifier) else {") {

@@ -24,7 +24,9 @@ public struct SwiftEmitterOptions: Sendable, Hashable {
   public var inputNames: [String]
 
   /// Creates options.
-  public init(accessLevel: AccessLevel = .internal, bundle: LocalizationBundle = .main, inputNames: [String] = []) {
+  public init(
+    accessLevel: AccessLevel = .internal, bundle: LocalizationBundle = .main, inputNames: [String] = []
+  ) {
     self.accessLevel = accessLevel
     self.bundle = bundle
     self.inputNames = inputNames

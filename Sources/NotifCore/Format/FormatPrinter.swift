@@ -3,8 +3,9 @@ enum FormatPlacement: Equatable {
   /// At the start of a new line, at this indentation level.
   case line(Int)
   /// On the current line, after a space or not; at the start of a new line indented to
-  /// `continuation` when a comment before it ended the line.
-  case inline(space: Bool, continuation: Int)
+  /// `continuation` when a comment before it ended the line, or when a block comment before it
+  /// ended its line in the source (unless `keepLine`, inside a list or call kept on one line).
+  case inline(space: Bool, continuation: Int, keepLine: Bool = false)
 }
 
 /// Which blank lines the formatter keeps before a token and the comments that lead it.
@@ -30,8 +31,11 @@ struct FormatSlot {
     FormatSlot(placement: .line(indent), commentIndent: commentIndent ?? indent, blanks: blanks)
   }
 
-  static func inline(space: Bool, continuation: Int) -> FormatSlot {
-    FormatSlot(placement: .inline(space: space, continuation: continuation), commentIndent: continuation, blanks: .none)
+  static func inline(space: Bool, continuation: Int, keepLine: Bool = false) -> FormatSlot {
+    FormatSlot(
+      placement: .inline(space: space, continuation: continuation, keepLine: keepLine),
+      commentIndent: continuation,
+      blanks: .none)
   }
 }
 
@@ -43,6 +47,8 @@ struct FormatPrinter {
 
   let source: SourceFile
   let comments: [Comment]
+  /// The start offsets of the `notifc:ignore` comments.
+  let ignoreStarts: Set<Int>
   /// The finished lines.
   private(set) var lines: [String] = []
   /// The line being written (with its indentation), when ``lineOpen``.
@@ -61,10 +67,18 @@ struct FormatPrinter {
   private var lastComment: Comment?
   /// Whether the current item still owes its forced blank line.
   private var forcePending = false
+  /// Whether the current line is only an own-line `notifc:ignore` comment.
+  private var lineIsOwnLineIgnore = false
+  /// Whether the last finished line was only an own-line `notifc:ignore` comment.
+  private var lastLineWasOwnLineIgnore = false
+  /// Whether the line being written is the one silenced by an own-line `notifc:ignore` comment on
+  /// the line above.
+  private(set) var lineIsIgnoreTarget = false
 
-  init(source: SourceFile, comments: [Comment]) {
+  init(source: SourceFile, comments: [Comment], ignoreStarts: Set<Int>) {
     self.source = source
     self.comments = comments
+    self.ignoreStarts = ignoreStarts
   }
 
   /// The column (in characters) after the text written so far on the current line.
@@ -107,6 +121,7 @@ struct FormatPrinter {
         forcePending = false
         startLine(slot.commentIndent, blank: blank, forced: forced)
         line += text[0]
+        lineIsOwnLineIgnore = comment.kind == .line && ignoreStarts.contains(comment.start)
       }
       for extra in text.dropFirst() {
         endLine()
@@ -129,12 +144,12 @@ struct FormatPrinter {
       case .preserve, .force: blank = forced || (newlinesBefore >= 2 && !afterDoc)
       }
       startLine(indent, blank: blank, forced: forced)
-    case .inline(let space, let continuation):
+    case .inline(let space, let continuation, let keepLine):
       if !lineOpen {
         startLine(continuation, blank: false)
-      } else if lastComment?.kind == .block && newlinesBefore > 0 {
+      } else if lastComment?.kind == .block && newlinesBefore > 0 && !keepLine {
         startLine(continuation, blank: false)
-      } else if space {
+      } else if space || lastComment != nil {
         line += " "
       }
     }
@@ -145,7 +160,11 @@ struct FormatPrinter {
 
   private mutating func startLine(_ indent: Int, blank: Bool, forced: Bool = false) {
     endLine()
-    if blank && !lines.isEmpty && (!afterOpener || forced) && lines.last != "" { lines.append("") }
+    lineIsIgnoreTarget = lastLineWasOwnLineIgnore
+    if blank && !lines.isEmpty && (!afterOpener || forced) && lines.last != "" {
+      lines.append("")
+      lineIsIgnoreTarget = false
+    }
     afterOpener = false
     line = String(repeating: " ", count: indent * FormatPrinter.indentWidth)
     lineIndent = indent
@@ -154,6 +173,8 @@ struct FormatPrinter {
 
   private mutating func endLine() {
     guard lineOpen else { return }
+    lastLineWasOwnLineIgnore = lineIsOwnLineIgnore
+    lineIsOwnLineIgnore = false
     var text = Substring(line)
     while let last = text.last, last == " " || last == "\t" || last == "\u{0B}" || last == "\u{0C}" {
       text = text.dropLast()

@@ -26,19 +26,20 @@ extension FormatWalker {
     let close = try tokenIndex(startingAt: value.span.end - 1)
     guard tokens[close].kind == .rightBracket else { throw Mismatch() }
     emit(slot)
-    let hasComments = tokens[close].commentsEnd > tokens[open].commentsEnd
-    let broken =
-      !flat && (hasComments || printer.column - 1 + flatWidth(value) + trailing > FormatWalker.lineLimit)
+    let tooWide = printer.column - 1 + flatWidth(value) + trailing > FormatWalker.lineLimit
+    let broken = !flat && mustBreak(open: open, close: close, tooWide: tooWide)
     let inner = printer.lineIndent + 1
     if broken { printer.markOpener() }
     for (position, element) in elements.enumerated() {
       let elementSlot: FormatSlot =
-        broken ? .line(inner) : .inline(space: position > 0, continuation: inner)
+        broken ? .line(inner) : .inline(space: position > 0, continuation: inner, keepLine: true)
       try emitValue(element, slot: elementSlot, flat: !broken, trailing: broken ? 1 : 0)
       emitSeparator(isLast: position == elements.count - 1, broken: broken)
     }
     guard cursor == close else { throw Mismatch() }
-    emit(broken ? .line(inner - 1, commentIndent: inner) : .inline(space: false, continuation: inner))
+    emit(
+      broken
+        ? .line(inner - 1, commentIndent: inner) : .inline(space: false, continuation: inner, keepLine: true))
   }
 
   /// `localized("key", default: "…")` on one line, or one argument per line with trailing commas
@@ -51,11 +52,9 @@ extension FormatWalker {
     let close = try tokenIndex(startingAt: value.span.end - 1)
     guard tokens[close].kind == .rightParen else { throw Mismatch() }
     emit(slot)
-    let hasComments = tokens[close].commentsEnd > tokens[keyword].commentsEnd
     let keywordWidth = tokens[keyword].end - tokens[keyword].start
-    let broken =
-      !flat
-      && (hasComments || printer.column - keywordWidth + flatWidth(value) + trailing > FormatWalker.lineLimit)
+    let tooWide = printer.column - keywordWidth + flatWidth(value) + trailing > FormatWalker.lineLimit
+    let broken = !flat && mustBreak(open: keyword, close: close, tooWide: tooWide)
     let inner = printer.lineIndent + 1
     try expect(nil, .leftParen)
     emitPulled(space: false, continuation: inner)
@@ -63,7 +62,7 @@ extension FormatWalker {
     let count = (call.key == nil ? 0 : 1) + call.arguments.count
     var position = 0
     func partSlot() -> FormatSlot {
-      broken ? .line(inner) : .inline(space: position > 0, continuation: inner)
+      broken ? .line(inner) : .inline(space: position > 0, continuation: inner, keepLine: true)
     }
     if let key = call.key {
       try emitValue(key, slot: partSlot(), flat: !broken, trailing: broken ? 1 : 0)
@@ -77,14 +76,36 @@ extension FormatWalker {
       try expect(nil, .colon)
       emitPulled(space: false, continuation: inner + 1)
       try emitValue(
-        argument.value, slot: .inline(space: true, continuation: inner + 1), flat: !broken,
+        argument.value, slot: .inline(space: true, continuation: inner + 1, keepLine: !broken), flat: !broken,
         trailing: broken ? 1 : 0)
       emitSeparator(isLast: position == count - 1, broken: broken)
       position += 1
     }
     dropStrayCommas(before: tokens[close].start)
     guard cursor == close else { throw Mismatch() }
-    emit(broken ? .line(inner - 1, commentIndent: inner) : .inline(space: false, continuation: inner))
+    emit(
+      broken
+        ? .line(inner - 1, commentIndent: inner) : .inline(space: false, continuation: inner, keepLine: true))
+  }
+
+  /// Whether the list or call from token `open` to `close` goes one element per line: when it holds
+  /// comments or is too wide. But when a `notifc:ignore` comment silences the line where it begins
+  /// (from the line above) or ends (trailing it), it stays on one line, however long, so that the
+  /// directive still covers every element; only comments that cannot stay inline (`//` comments,
+  /// comments on their own line or across lines) break it then.
+  private func mustBreak(open: Int, close: Int, tooWide: Bool) -> Bool {
+    let stream = tree.tokens
+    let hasComments = tokens[close].commentsEnd > tokens[open].commentsEnd
+    guard hasComments || tooWide else { return false }
+    guard printer.lineIsIgnoreTarget || isFollowedByIgnore(close) else { return true }
+    for index in (open + 1)...close {
+      for comment in stream.leadingComments(of: index) {
+        guard comment.kind == .block, comment.newlinesBefore == 0,
+          !source.bytes[comment.range].contains(where: { $0 == 0x0A || $0 == 0x0D })
+        else { return true }
+      }
+    }
+    return false
   }
 
   /// Skips commas the parser accepted where the canonical layout has none (`localized(, …)`).

@@ -22,7 +22,9 @@ struct FormatWalker {
     self.tree = tree
     self.source = source
     self.tokens = tree.tokens.tokens
-    self.printer = FormatPrinter(source: source, comments: tree.tokens.comments)
+    self.printer = FormatPrinter(
+      source: source, comments: tree.tokens.comments,
+      ignoreStarts: Set(tree.ignoreDirectives.map(\.span.start)))
   }
 
   // MARK: Top level
@@ -42,7 +44,9 @@ struct FormatWalker {
   /// Formats the whole file.
   mutating func run() throws -> String {
     // The tree must come from this source: its end-of-file token is at the end of the bytes.
-    guard let last = tokens.last, last.kind == .endOfFile, last.start == source.bytes.count else { throw Mismatch() }
+    guard let last = tokens.last, last.kind == .endOfFile, last.start == source.bytes.count else {
+      throw Mismatch()
+    }
     var previousWasDeclaration = false
     for (position, item) in try topLevelItems().enumerated() {
       switch item {
@@ -95,12 +99,39 @@ struct FormatWalker {
       emit(.inline(space: false, continuation: 0))
       return
     }
+    if keepsOneLine(declaration, close: close) {
+      // A one-line declaration silenced by a trailing `notifc:ignore` stays on its line, so the
+      // comment keeps applying to it.
+      for property in declaration.properties {
+        try expect(property.name.span.start, .name)
+        emit(.inline(space: true, continuation: 1, keepLine: true))
+        try expect(nil, .colon)
+        emitPulled(space: false, continuation: 1)
+        guard let value = property.value else { throw Mismatch() }
+        try emitValue(
+          value, slot: .inline(space: true, continuation: 1, keepLine: true), flat: true, trailing: 0)
+      }
+      guard cursor == close else { throw Mismatch() }
+      emit(.inline(space: true, continuation: 0, keepLine: true))
+      return
+    }
     printer.markOpener()
     for property in declaration.properties {
       try emitProperty(property, indent: 1)
     }
     guard cursor == close else { throw Mismatch() }
     emit(.line(0, commentIndent: 1, blanks: .commentsOnly))
+  }
+
+  /// Whether a declaration written on one line, with no line comments inside, is followed on that
+  /// line by a `notifc:ignore` comment.
+  private func keepsOneLine(_ declaration: Declaration, close: Int) -> Bool {
+    let open = cursor - 1
+    guard tokens[open].kind == .leftBrace, isFollowedByIgnore(close) else { return false }
+    let inside = tree.tokens.comments[Int(tokens[open].commentsEnd)..<Int(tokens[close].commentsEnd)]
+    guard inside.allSatisfy({ $0.kind == .block }) else { return false }
+    let firstLine = source.lineIndex(containing: declaration.keywordSpan.start)
+    return source.lineIndex(containing: tokens[close].start) == firstLine
   }
 
   private mutating func emitProperty(_ property: Property, indent: Int) throws {
@@ -168,6 +199,26 @@ struct FormatWalker {
 
   func text(of token: Token) -> String { source.text(token.range) }
 
+  /// Whether a `notifc:ignore` comment trails the token at `close` (on its line, perhaps after a
+  /// comma): that comment silences the line, so what ends there must stay on one line with it.
+  func isFollowedByIgnore(_ close: Int) -> Bool {
+    let comments = tree.tokens.comments
+    var comment = Int(tokens[close].commentsEnd)
+    var next = close + 1
+    while next < tokens.count {
+      while comment < Int(tokens[next].commentsEnd) {
+        guard comments[comment].newlinesBefore == 0 else { return false }
+        if comments[comment].kind == .line && printer.ignoreStarts.contains(comments[comment].start) {
+          return true
+        }
+        comment += 1
+      }
+      guard tokens[next].kind == .comma, tokens[next].newlinesBefore == 0 else { return false }
+      next += 1
+    }
+    return false
+  }
+
   /// The index of the token that starts exactly at `offset`.
   func tokenIndex(startingAt offset: Int) throws -> Int {
     var low = 0
@@ -176,7 +227,9 @@ struct FormatWalker {
       let mid = (low + high) / 2
       if tokens[mid].start < offset { low = mid + 1 } else { high = mid }
     }
-    guard low < tokens.count, tokens[low].start == offset, tokens[low].kind != .endOfFile else { throw Mismatch() }
+    guard low < tokens.count, tokens[low].start == offset, tokens[low].kind != .endOfFile else {
+      throw Mismatch()
+    }
     return low
   }
 }

@@ -48,7 +48,8 @@ public enum Formatter {
     if let text = try? walker.run() {
       let result = FormatResult(
         text: text, commentsPresent: commentsPresent, commentsEmitted: walker.printer.commentsEmitted,
-        tokensPresent: tokensPresent, tokensEmitted: walker.tokensEmitted, commasDropped: walker.commasDropped,
+        tokensPresent: tokensPresent, tokensEmitted: walker.tokensEmitted,
+        commasDropped: walker.commasDropped,
         commasInserted: walker.commasInserted, usedFallback: false)
       if result.isComplete { return result }
     }

@@ -8,7 +8,8 @@ extension Parser {
     let kind: Declaration.Kind = isName(keyword, "action") ? .action : .category
     seenDeclaration = true
     guard current.kind == .name, !atDeclarationStart() else {
-      diagnostics.report(.expectedToken, "expected \(kind.rawValue) name after '\(kind.rawValue)'", at: insertionPoint)
+      diagnostics.report(
+        .expectedToken, "expected \(kind.rawValue) name after '\(kind.rawValue)'", at: insertionPoint)
       skipToTopLevel()
       return
     }
@@ -47,7 +48,8 @@ extension Parser {
         properties.append(parseProperty())
       default:
         diagnostics.report(
-          .expectedToken, "expected property name in \(kind.rawValue) '\(name.text)', found \(current.kind.spelling)",
+          .expectedToken,
+          "expected property name in \(kind.rawValue) '\(name.text)', found \(current.kind.spelling)",
           at: span(current))
         skipToPropertyBoundary()
       }

@@ -34,7 +34,8 @@ extension Parser {
         return
       }
       diagnostics.report(
-        .expectedDeclaration, "expected 'action' or 'category' declaration, found '\(word)'", at: span(current))
+        .expectedDeclaration, "expected 'action' or 'category' declaration, found '\(word)'",
+        at: span(current))
     } else {
       diagnostics.report(
         .expectedDeclaration, "expected 'action' or 'category' declaration, found \(current.kind.spelling)",
@@ -76,7 +77,8 @@ extension Parser {
     reportIfAfterDeclarations("platform", keyword)
     guard current.kind == .name else {
       diagnostics.report(
-        .expectedToken, "expected platform name after 'platform' (ios, macos, watchos, visionos, maccatalyst)",
+        .expectedToken,
+        "expected platform name after 'platform' (ios, macos, watchos, visionos, maccatalyst)",
         at: insertionPoint)
       skipToTopLevel()
       return

@@ -39,7 +39,9 @@ extension Parser {
         }
         if position > wordStart {
           codes.append(
-            Identifier(source.text(wordStart..<position), span: SourceSpan(file: file, start: wordStart, end: position)))
+            Identifier(
+              source.text(wordStart..<position), span: SourceSpan(file: file, start: wordStart, end: position)
+            ))
         }
       }
       let line = source.position(of: comment.start).line

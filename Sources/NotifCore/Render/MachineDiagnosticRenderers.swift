@@ -22,48 +22,33 @@ public enum JSONDiagnosticRenderer {
         ("code", .string(diagnostic.code.rawValue)),
         ("severity", .string(diagnostic.severity.rawValue)),
         ("message", .string(diagnostic.message)),
-        ("notes", .array(diagnostic.notes.map { note in .object([("message", .string(note.message))] + location(note.span, sources)) })),
+        (
+          "notes",
+          .array(
+            diagnostic.notes.map { note in
+              .object([("message", .string(note.message))] + location(note.span, sources))
+            })
+        ),
         (
           "fixIts",
           .array(
-            diagnostic.fixIts.map { fix in .object([("replacement", .string(fix.replacement))] + location(fix.span, sources)) })
+            diagnostic.fixIts.map { fix in
+              .object([("replacement", .string(fix.replacement))] + location(fix.span, sources))
+            })
         ),
       ]
       members += location(diagnostic.span, sources)
-      return compact(.object(members))
+      return CanonicalJSONWriter.serializeCompact(.object(members))
     }.map { $0 + "\n" }.joined()
   }
 
   static func location(_ span: SourceSpan?, _ sources: SourceManager) -> [(String, JSONValue)] {
     guard let location = RenderedLocation(span, sources) else { return [] }
     return [
-      ("file", .string(location.path)), ("line", .int(location.start.line)), ("column", .int(location.start.column)),
+      ("file", .string(location.path)), ("line", .int(location.start.line)),
+      ("column", .int(location.start.column)),
       ("endLine", .int(location.end.line)), ("endColumn", .int(location.end.column)),
     ]
-  }
-
-  /// The canonical serialization folded onto one line.
-  static func compact(_ value: JSONValue) -> String {
-    var out = ""
-    var inString = false
-    var escaped = false
-    var skipping = false
-    for character in CanonicalJSONWriter.serialize(value).dropLast() {
-      if inString {
-        out.append(character)
-        if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
-        continue
-      }
-      if character == "\n" {
-        skipping = true
-        continue
-      }
-      if skipping && character == " " { continue }
-      skipping = false
-      if character == "\"" { inString = true }
-      out.append(character)
-    }
-    return out
   }
 }
 
@@ -73,18 +58,22 @@ public enum GitHubDiagnosticRenderer {
   /// One command per diagnostic; notes are folded into the message.
   public static func render(_ diagnostics: [Diagnostic], sources: SourceManager) -> String {
     diagnostics.map { diagnostic in
-      let command = diagnostic.severity == .error ? "error" : diagnostic.severity == .warning ? "warning" : "notice"
+      let command =
+        diagnostic.severity == .error ? "error" : diagnostic.severity == .warning ? "warning" : "notice"
       var properties: [String] = []
       if let location = RenderedLocation(diagnostic.span, sources) {
         properties += [
-          "file=\(escapeProperty(location.path))", "line=\(location.start.line)", "endLine=\(location.end.line)",
+          "file=\(escapeProperty(location.path))", "line=\(location.start.line)",
+          "endLine=\(location.end.line)",
           "col=\(location.start.column)", "endColumn=\(location.end.column)",
         ]
       }
       properties.append("title=\(escapeProperty("notifc \(diagnostic.code.rawValue)"))")
       var message = diagnostic.message
       for note in diagnostic.notes {
-        let location = RenderedLocation(note.span, sources).map { "\($0.path):\($0.start.line):\($0.start.column): " } ?? ""
+        let location =
+          RenderedLocation(note.span, sources).map { "\($0.path):\($0.start.line):\($0.start.column): " }
+          ?? ""
         message += "\n\(location)note: \(note.message)"
       }
       return "::\(command) \(properties.joined(separator: ","))::\(escapeData(message))\n"

@@ -3,7 +3,9 @@
 /// converted to UTF-16 code units and `columnKind` says so.
 public enum SARIFDiagnosticRenderer {
   /// The SARIF document.
-  public static func render(_ diagnostics: [Diagnostic], sources: SourceManager, toolVersion: String) -> String {
+  public static func render(_ diagnostics: [Diagnostic], sources: SourceManager, toolVersion: String)
+    -> String
+  {
     let codes = Array(Set(diagnostics.map(\.code))).sorted()
     let ruleIndex = Dictionary(uniqueKeysWithValues: codes.enumerated().map { ($1, $0) })
     let rules: [JSONValue] = codes.map { code in
@@ -27,13 +29,17 @@ public enum SARIFDiagnosticRenderer {
       if let span = diagnostic.span { members.append(("locations", .array([location(span, sources)]))) }
       if !diagnostic.notes.isEmpty {
         members.append(
-          ("relatedLocations", .array(diagnostic.notes.enumerated().compactMap { index, note in
-            guard let span = note.span else { return nil }
-            guard case .object(var object) = location(span, sources) else { return nil }
-            object.append(("id", .int(index)))
-            object.append(("message", .object([("text", .string(note.message))])))
-            return .object(object)
-          })))
+          (
+            "relatedLocations",
+            .array(
+              diagnostic.notes.enumerated().compactMap { index, note in
+                guard let span = note.span else { return nil }
+                guard case .object(var object) = location(span, sources) else { return nil }
+                object.append(("id", .int(index)))
+                object.append(("message", .object([("text", .string(note.message))])))
+                return .object(object)
+              })
+          ))
       }
       return .object(members)
     }

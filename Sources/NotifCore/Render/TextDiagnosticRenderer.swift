@@ -31,7 +31,10 @@ public struct TextDiagnosticRenderer {
     for note in diagnostic.notes {
       out += header(note.span ?? diagnostic.span, sources)
       out += paint("note:", "\u{1B}[1;30m") + " " + note.message + "\n"
-      if snippets, let span = note.span, span.file != diagnostic.span?.file || sources.start(of: span).line != diagnostic.span.map({ sources.start(of: $0).line }) {
+      if snippets, let span = note.span,
+        span.file != diagnostic.span?.file
+          || sources.start(of: span).line != diagnostic.span.map({ sources.start(of: $0).line })
+      {
         out += snippet(span, sources: sources, fixIts: [])
       }
     }
@@ -61,11 +64,14 @@ public struct TextDiagnosticRenderer {
     let lineIndex = file.lineIndex(containing: span.start)
     let lineRange = file.lineRange(lineIndex)
     let lineText = sanitize(file.text(lineRange))
-    let prefix = file.text(lineRange.lowerBound..<min(max(span.start, lineRange.lowerBound), lineRange.upperBound))
+    let prefix = file.text(
+      lineRange.lowerBound..<min(max(span.start, lineRange.lowerBound), lineRange.upperBound))
     let padding = String(prefix.unicodeScalars.map { $0 == "\t" ? "\t" : " " }.map(Character.init))
     let spanEnd = min(span.end, lineRange.upperBound)
     let width = spanEnd > span.start ? file.text(span.start..<spanEnd).unicodeScalars.count : 1
-    var out = lineText + "\n" + padding + paint("^" + String(repeating: "~", count: max(0, width - 1)), "\u{1B}[1;32m") + "\n"
+    var out =
+      lineText + "\n" + padding
+      + paint("^" + String(repeating: "~", count: max(0, width - 1)), "\u{1B}[1;32m") + "\n"
     if let fixIt = fixIts.first, fixIt.span.file == span.file, !fixIt.replacement.isEmpty,
       !fixIt.replacement.contains("\n"), file.lineIndex(containing: fixIt.span.start) == lineIndex
     {
@@ -80,8 +86,9 @@ public struct TextDiagnosticRenderer {
   private func sanitize(_ text: String) -> String {
     var result = ""
     for scalar in text.unicodeScalars {
-      if scalar == "\t" || scalar.value >= 0x20 && scalar.value != 0x7F && !(0x80...0x9F).contains(scalar.value)
-        && !UTF8Decoding.isBidiControl(scalar.value)
+      if scalar == "\t"
+        || scalar.value >= 0x20 && scalar.value != 0x7F && !(0x80...0x9F).contains(scalar.value)
+          && !UTF8Decoding.isBidiControl(scalar.value)
       {
         result.unicodeScalars.append(scalar)
       } else {

@@ -7,16 +7,22 @@ struct DeclarationTable {
   private(set) var categories: [CategoryDeclaration] = []
   private var categoryNames: [String: SourceSpan] = [:]
 
-  mutating func add(_ declaration: Declaration, defaultTable: String, isDamaged: Bool, diagnostics: inout DiagnosticBag) {
+  mutating func add(
+    _ declaration: Declaration, defaultTable: String, isDamaged: Bool, diagnostics: inout DiagnosticBag
+  ) {
     let name = declaration.name
-    let existing = declaration.kind == .action ? actionsByName[name.text]?.name.span : categoryNames[name.text]
+    let existing =
+      declaration.kind == .action ? actionsByName[name.text]?.name.span : categoryNames[name.text]
     if let first = existing {
       diagnostics.report(
         .duplicateName, "invalid redeclaration of \(declaration.kind.rawValue) '\(name.text)'", at: name.span,
         notes: [DiagnosticNote("'\(name.text)' first declared here", at: first)])
       return
     }
-    var decoder = PropertyDecoder(declaration: declaration, defaultTable: defaultTable, diagnostics: diagnostics)
+    // The decoder starts with an empty bag: handing it the build's bag copied every diagnostic so
+    // far once per declaration (quadratic in a file with many errors).
+    var decoder = PropertyDecoder(
+      declaration: declaration, defaultTable: defaultTable, diagnostics: DiagnosticBag())
     switch declaration.kind {
     case .action:
       var action = ActionDeclaration(
@@ -51,7 +57,7 @@ struct DeclarationTable {
       categories.append(category)
       categoryNames[name.text] = name.span
     }
-    diagnostics = decoder.diagnostics
+    diagnostics.append(contentsOf: decoder.diagnostics)
   }
 
   private func options(_ names: [Identifier], diagnostics: inout DiagnosticBag) -> [Located<CategoryOption>] {
@@ -60,7 +66,8 @@ struct DeclarationTable {
       guard let option = CategoryOption(name: name.text) else {
         let suggestion = Suggestions.closest(to: name.text, in: CategoryOption.allCases.map(\.name))
         diagnostics.report(
-          .unknownValue, "unknown category option '\(name.text)'\(Suggestions.didYouMean(suggestion))", at: name.span,
+          .unknownValue, "unknown category option '\(name.text)'\(Suggestions.didYouMean(suggestion))",
+          at: name.span,
           fixIts: suggestion.map { [FixIt(span: name.span, replacement: $0)] } ?? [])
         continue
       }
@@ -85,17 +92,23 @@ struct DeclarationTable {
       return action
     }
     var modelCategories: [Category] = []
+    var suggestions = ActionSuggestions(names: actions.map(\.name.text))
     for category in categories {
-      let listed = references(category.actions ?? [], in: category, list: "actions", resolved: resolvedActions, diagnostics: &diagnostics)
+      let listed = references(
+        category.actions ?? [], in: category, list: "actions", resolved: resolvedActions,
+        suggestions: &suggestions, diagnostics: &diagnostics)
       var minimal: [Action]
       if let minimalNames = category.minimalActions {
         let listedNames = Set(listed.map(\.name))
-        minimal = references(minimalNames, in: category, list: "minimalActions", resolved: resolvedActions, diagnostics: &diagnostics)
+        minimal = references(
+          minimalNames, in: category, list: "minimalActions", resolved: resolvedActions,
+          suggestions: &suggestions, diagnostics: &diagnostics)
         for (name, action) in zip(minimalNames.filter { resolvedActions[$0.text] != nil }, minimal)
         where !listedNames.contains(action.name) {
           diagnostics.report(
             .minimalActionNotInActions,
-            "minimal action '\(name.text)' is not in the 'actions' of category '\(category.name.text)'", at: name.span,
+            "minimal action '\(name.text)' is not in the 'actions' of category '\(category.name.text)'",
+            at: name.span,
             notes: [DiagnosticNote("the minimal context shows a subset of the category's actions")])
         }
         minimal = minimal.filter { listedNames.contains($0.name) }
@@ -104,7 +117,8 @@ struct DeclarationTable {
       }
       modelCategories.append(
         Category(
-          name: category.name.text, identifier: category.identifier?.value ?? category.name.text, actions: listed,
+          name: category.name.text, identifier: category.identifier?.value ?? category.name.text,
+          actions: listed,
           minimalActions: minimal, options: category.options.map(\.value).sorted(),
           intentIdentifiers: category.intentIdentifiers.map(\.value),
           hiddenPreviewsBodyPlaceholder: category.hiddenPreviewsBodyPlaceholder,
@@ -115,13 +129,14 @@ struct DeclarationTable {
       a.element.identifier.utf8.lexicographicallyPrecedes(b.element.identifier.utf8)
         || (a.element.identifier == b.element.identifier && a.offset < b.offset)
     }.map(\.element)
-    return NotificationModel(languageVersion: 1, platforms: platforms, actions: modelActions, categories: sorted)
+    return NotificationModel(
+      languageVersion: 1, platforms: platforms, actions: modelActions, categories: sorted)
   }
 
   /// Resolves a list of action names, reporting unknown names and repeats.
   private func references(
     _ names: [Identifier], in category: CategoryDeclaration, list: String, resolved: [String: Action],
-    diagnostics: inout DiagnosticBag
+    suggestions: inout ActionSuggestions, diagnostics: inout DiagnosticBag
   ) -> [Action] {
     var seen: [String: SourceSpan] = [:]
     var result: [Action] = []
@@ -131,9 +146,10 @@ struct DeclarationTable {
           diagnostics.report(.unknownAction, "'\(name.text)' is a category, not an action", at: name.span)
           continue
         }
-        let suggestion = Suggestions.closest(to: name.text, in: actions.map(\.name.text))
+        let suggestion = suggestions.closest(to: name.text)
         diagnostics.report(
-          .unknownAction, "cannot find action '\(name.text)'\(Suggestions.didYouMean(suggestion))", at: name.span,
+          .unknownAction, "cannot find action '\(name.text)'\(Suggestions.didYouMean(suggestion))",
+          at: name.span,
           fixIts: suggestion.map { [FixIt(span: name.span, replacement: $0)] } ?? [])
         continue
       }
@@ -158,9 +174,29 @@ struct DeclarationTable {
       name: declaration.name.text, identifier: declaration.identifier?.value ?? declaration.name.text,
       title: declaration.title ?? Text(value: ""), activation: activation,
       destructive: declaration.destructive?.value ?? false,
-      authenticationRequired: activation == .foreground || (declaration.authenticationRequired?.value ?? false),
-      behavior: declaration.behavior?.value ?? .default, textInputButtonTitle: declaration.textInputButtonTitle,
-      textInputPlaceholder: declaration.textInputPlaceholder, icon: icon, documentation: declaration.documentation,
+      authenticationRequired: activation == .foreground
+        || (declaration.authenticationRequired?.value ?? false),
+      behavior: declaration.behavior?.value ?? .default,
+      textInputButtonTitle: declaration.textInputButtonTitle,
+      textInputPlaceholder: declaration.textInputPlaceholder, icon: icon,
+      documentation: declaration.documentation,
       source: declaration.source)
+  }
+}
+
+/// "Did you mean" for unknown action names, with a bound on the work. Each lookup compares the name
+/// with every action, so a file with thousands of unknown names would take quadratic time: after
+/// ``budget`` comparisons in a build, the remaining unknown names get no suggestion.
+struct ActionSuggestions {
+  /// The declared action names.
+  let names: [String]
+  /// The comparisons left.
+  var budget = 100_000
+
+  /// The action name closest to `name`, while the budget lasts.
+  mutating func closest(to name: String) -> String? {
+    guard budget >= names.count else { return nil }
+    budget -= names.count
+    return Suggestions.closest(to: name, in: names)
   }
 }

@@ -47,7 +47,8 @@ struct CheckContext {
   let sources: SourceManager
   /// The span of each platform's `platform` line.
   var platformSpans: [PlatformName: SourceSpan] {
-    Dictionary(model.platforms.compactMap { p in p.span.map { (p.name, $0) } }, uniquingKeysWith: { a, _ in a })
+    Dictionary(
+      model.platforms.compactMap { p in p.span.map { (p.name, $0) } }, uniquingKeysWith: { a, _ in a })
   }
 }
 

@@ -2,7 +2,8 @@
 /// line is dropped. Errors cannot be ignored. A directive that silences nothing is itself a
 /// warning (N951), so stale ignores do not pile up.
 enum IgnoreDirectives {
-  static func apply(to diagnostics: [Diagnostic], trees: [SyntaxTree], sources: SourceManager) -> [Diagnostic] {
+  static func apply(to diagnostics: [Diagnostic], trees: [SyntaxTree], sources: SourceManager) -> [Diagnostic]
+  {
     let directives = trees.flatMap { tree in tree.ignoreDirectives.map { (tree.file, $0) } }
     guard !directives.isEmpty else { return diagnostics }
     var extra = DiagnosticBag()
@@ -12,12 +13,14 @@ enum IgnoreDirectives {
     for (file, directive) in directives {
       for code in directive.codes {
         guard let known = DiagnosticCode(code: code.text) else {
-          extra.report(.invalidIgnore, "unknown diagnostic code '\(code.text)' in 'notifc:ignore'", at: code.span)
+          extra.report(
+            .invalidIgnore, "unknown diagnostic code '\(code.text)' in 'notifc:ignore'", at: code.span)
           continue
         }
         guard known.severity == .warning else {
           extra.report(
-            .invalidIgnore, "\(known.rawValue) is an error and cannot be ignored; fix the problem instead", at: code.span)
+            .invalidIgnore, "\(known.rawValue) is an error and cannot be ignored; fix the problem instead",
+            at: code.span)
           continue
         }
         let key = "\(file.index):\(directive.targetLine):\(known.rawValue)"

@@ -23,7 +23,10 @@ enum PlatformResolver {
               .conflictingPlatformVersions,
               "conflicting deployment targets for \(platform.name.rawValue): \(existing.version) and \(platform.version)",
               at: directive.version?.span ?? directive.span,
-              notes: [DiagnosticNote("\(platform.name.rawValue) \(existing.version) declared here", at: existing.span)])
+              notes: [
+                DiagnosticNote(
+                  "\(platform.name.rawValue) \(existing.version) declared here", at: existing.span)
+              ])
           }
           continue
         }
@@ -40,13 +43,15 @@ enum PlatformResolver {
       if text == "tvos" {
         diagnostics.report(
           .unsupportedPlatform, "notification categories are unavailable on tvOS", at: directive.name.span,
-          notes: [DiagnosticNote("UNNotificationCategory and UNNotificationAction are API_UNAVAILABLE(tvos)")])
+          notes: [DiagnosticNote("UNNotificationCategory and UNNotificationAction are API_UNAVAILABLE(tvos)")]
+        )
       } else {
         let suggestion = Suggestions.closest(to: text, in: PlatformName.allCases.map(\.rawValue))
         diagnostics.report(
           .unknownPlatform,
           "unknown platform '\(text)'\(suggestion.map { "; did you mean '\($0)'?" } ?? "; expected ios, macos, watchos, visionos or maccatalyst")",
-          at: directive.name.span, fixIts: suggestion.map { [FixIt(span: directive.name.span, replacement: $0)] } ?? [])
+          at: directive.name.span,
+          fixIts: suggestion.map { [FixIt(span: directive.name.span, replacement: $0)] } ?? [])
       }
       return nil
     }

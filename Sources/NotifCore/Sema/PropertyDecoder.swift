@@ -90,12 +90,14 @@ struct PropertyDecoder {
       }
     case (.actionList, .name), (.optionList, .name):
       diagnostics.report(
-        .wrongValueKind, "'\(property)' takes \(expected.expectation), not a single name; write it in brackets",
+        .wrongValueKind,
+        "'\(property)' takes \(expected.expectation), not a single name; write it in brackets",
         at: value.span, fixIts: [FixIt(span: value.span, replacement: "[\(nameText(value))]")])
       return false
     default:
       diagnostics.report(
-        .wrongValueKind, "'\(property)' takes \(expected.expectation), not \(value.kindDescription)", at: value.span)
+        .wrongValueKind, "'\(property)' takes \(expected.expectation), not \(value.kindDescription)",
+        at: value.span)
       return false
     }
   }
@@ -144,7 +146,8 @@ struct PropertyDecoder {
     return Located(value: flag, span: value.span)
   }
 
-  func enumeration<E: RawRepresentable>(_ name: String, as type: E.Type) -> Located<E>? where E.RawValue == String {
+  func enumeration<E: RawRepresentable>(_ name: String, as type: E.Type) -> Located<E>?
+  where E.RawValue == String {
     guard let value = values[name], case .name(let text) = value.kind, let result = E(rawValue: text) else {
       return nil
     }
@@ -206,7 +209,8 @@ struct PropertyDecoder {
         diagnostics.report(
           .unknownLocalizedLabel,
           "unknown argument '\(label):' in 'localized(...)'\(suggestion.map { "; did you mean '\($0):'?" } ?? "; expected 'default:', 'table:' or 'comment:'")",
-          at: argument.label.span, fixIts: suggestion.map { [FixIt(span: argument.label.span, replacement: $0)] } ?? [])
+          at: argument.label.span,
+          fixIts: suggestion.map { [FixIt(span: argument.label.span, replacement: $0)] } ?? [])
         continue
       }
       if let first = labels[label] {
@@ -224,7 +228,8 @@ struct PropertyDecoder {
       labels[label] = (text, argument.label.span)
     }
     guard let key, !key.isEmpty else { return nil }
-    let localization = Localization(key: key, table: labels["table"]?.0 ?? defaultTable, comment: labels["comment"]?.0)
+    let localization = Localization(
+      key: key, table: labels["table"]?.0 ?? defaultTable, comment: labels["comment"]?.0)
     return Text(value: labels["default"]?.0 ?? key, localization: localization, span: span)
   }
 

@@ -120,7 +120,8 @@ private struct LexerState {
     while index < buffer.count && buffer[index] != 0x0A && buffer[index] != 0x0D {
       if buffer[index] >= 0x80 { scanNonASCIIInText(inComment: true) } else { index += 1 }
     }
-    stream.comments.append(Comment(kind: isDoc ? .doc : .line, start: start, end: index, newlinesBefore: newlines))
+    stream.comments.append(
+      Comment(kind: isDoc ? .doc : .line, start: start, end: index, newlinesBefore: newlines))
     newlines = 0
   }
 
@@ -173,7 +174,9 @@ private struct LexerState {
         .invisibleCharacter,
         "invisible character \(UTF8Decoding.codePoint(scalar)) in string literal",
         at: span(index, index + length),
-        notes: [DiagnosticNote("write it as '\\u{\(String(scalar, radix: 16, uppercase: true))}' if it is intended")])
+        notes: [
+          DiagnosticNote("write it as '\\u{\(String(scalar, radix: 16, uppercase: true))}' if it is intended")
+        ])
     }
     index += length
     return scalar
@@ -288,7 +291,9 @@ private struct LexerState {
     case UInt8(ascii: "u"): lexUnicodeEscape(start: start, into: &value)
     default:
       var end = index
-      if byte >= 0x80, let (_, length) = UTF8Decoding.decode(buffer, at: index - 1) { end = index - 1 + length }
+      if byte >= 0x80, let (_, length) = UTF8Decoding.decode(buffer, at: index - 1) {
+        end = index - 1 + length
+      }
       let shown = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
       diagnostics.report(
         .invalidEscape, "invalid escape sequence '\(shown)' in string literal", at: span(start, end),
@@ -332,7 +337,8 @@ private struct LexerState {
       return
     }
     guard let unicode = Unicode.Scalar(scalar) else {
-      let shown = String(decoding: UnsafeBufferPointer(rebasing: buffer[digitsStart..<(index - 1)]), as: UTF8.self)
+      let shown = String(
+        decoding: UnsafeBufferPointer(rebasing: buffer[digitsStart..<(index - 1)]), as: UTF8.self)
       diagnostics.report(
         .invalidUnicodeEscape, "'\\u{\(shown)}' is not a valid Unicode scalar", at: escapeSpan)
       return

@@ -18,7 +18,10 @@ struct OptionSpec {
   /// What it does.
   let help: String
 
-  init(_ name: String, short: Character? = nil, value: String? = nil, default defaultValue: String? = nil, help: String) {
+  init(
+    _ name: String, short: Character? = nil, value: String? = nil, default defaultValue: String? = nil,
+    help: String
+  ) {
     self.name = name
     self.short = short
     self.value = value
@@ -40,7 +43,9 @@ struct ParsedArguments {
 /// A hand-written argument parser: `--name value`, `--name=value`, `-o value`, flags, and `--` to
 /// end options. Unknown options are usage errors with a "did you mean" suggestion.
 enum ArgumentParser {
-  static func parse(_ arguments: [String], options: [OptionSpec], command: String) throws(UsageError) -> ParsedArguments {
+  static func parse(_ arguments: [String], options: [OptionSpec], command: String) throws(UsageError)
+    -> ParsedArguments
+  {
     var result = ParsedArguments()
     var index = 0
     var optionsEnded = false
@@ -65,12 +70,14 @@ enum ArgumentParser {
         }
       } else {
         guard argument.count == 2, let spec = options.first(where: { $0.short == argument.last }) else {
-          throw UsageError(message: "unknown option '\(argument)' for '\(command)'\(suggestion(argument, options))")
+          throw UsageError(
+            message: "unknown option '\(argument)' for '\(command)'\(suggestion(argument, options))")
         }
         name = spec.name
       }
       guard let spec = options.first(where: { $0.name == name }) else {
-        throw UsageError(message: "unknown option '--\(name)' for '\(command)'\(suggestion("--" + name, options))")
+        throw UsageError(
+          message: "unknown option '--\(name)' for '\(command)'\(suggestion("--" + name, options))")
       }
       if spec.value != nil {
         if let inlineValue {

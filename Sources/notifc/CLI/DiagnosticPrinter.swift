@@ -1,7 +1,8 @@
 import NotifCore
 
 /// Prints diagnostics in the chosen format: text on stderr (colour on a terminal unless
-/// `NO_COLOR`), machine formats on stdout. Text output stops after `--max-diagnostics` with a count.
+/// `NO_COLOR`), machine formats on stdout. Text output stops after `--max-diagnostics` with a note
+/// (N208) that counts the rest; machine formats always carry every diagnostic.
 struct DiagnosticPrinter {
   enum Format: String, CaseIterable {
     case text
@@ -19,7 +20,9 @@ struct DiagnosticPrinter {
     guard let format = Format(rawValue: name) else {
       let suggestion = Suggestions.closest(to: name, in: Format.allCases.map(\.rawValue))
       throw UsageError(
-        message: "unknown format '\(name)'\(suggestion.map { "; did you mean '\($0)'?" } ?? "; expected text, json, github or sarif")")
+        message:
+          "unknown format '\(name)'\(suggestion.map { "; did you mean '\($0)'?" } ?? "; expected text, json, github or sarif")"
+      )
     }
     self.format = format
     strict = arguments.flag("strict")
@@ -36,22 +39,27 @@ struct DiagnosticPrinter {
   }
 
   func print(_ diagnostics: [Diagnostic], sources: SourceManager) {
-    let shown = limit > 0 && diagnostics.count > limit ? Array(diagnostics.prefix(limit)) : diagnostics
     switch format {
     case .text:
+      var shown = diagnostics
+      if limit > 0 && diagnostics.count > limit {
+        shown = Array(diagnostics.prefix(limit))
+        shown.append(
+          Diagnostic(
+            .tooManyDiagnostics,
+            "\(diagnostics.count - limit) more diagnostics not shown; use --max-diagnostics 0 to see them all",
+            at: nil))
+      }
       let renderer = TextDiagnosticRenderer(colors: Terminal.wantsColor(fd: 2))
       var text = renderer.render(shown, sources: sources)
-      if shown.count < diagnostics.count {
-        text += "notifc: \(diagnostics.count - shown.count) more diagnostics not shown (use --max-diagnostics 0 to see all)\n"
-      }
       let errors = diagnostics.filter { $0.severity == .error }.count
       let warnings = diagnostics.filter { $0.severity == .warning }.count
       if errors + warnings > 0 { text += "\(summary(errors: errors, warnings: warnings)) generated\n" }
       Terminal.err(text)
     case .json:
-      Terminal.out(JSONDiagnosticRenderer.render(shown, sources: sources))
+      Terminal.out(JSONDiagnosticRenderer.render(diagnostics, sources: sources))
     case .github:
-      Terminal.out(GitHubDiagnosticRenderer.render(shown, sources: sources))
+      Terminal.out(GitHubDiagnosticRenderer.render(diagnostics, sources: sources))
     case .sarif:
       Terminal.out(SARIFDiagnosticRenderer.render(diagnostics, sources: sources, toolVersion: Notifc.version))
     }

@@ -1,5 +1,23 @@
 /// Help texts in swift-argument-parser's layout: OVERVIEW, USAGE, OPTIONS, SUBCOMMANDS.
 enum Help {
+  /// Help text is wrapped to this many columns.
+  static let lineWidth = 80
+
+  /// Splits text into lines of at most `width` characters, at spaces.
+  static func wrap(_ text: String, width: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ") {
+      if !line.isEmpty && line.count + 1 + word.count > width {
+        lines.append(line)
+        line = ""
+      }
+      line += line.isEmpty ? String(word) : " " + word
+    }
+    if !line.isEmpty || lines.isEmpty { lines.append(line) }
+    return lines
+  }
+
   static let exitCodes = """
     EXIT CODES:
       0   success
@@ -13,7 +31,8 @@ enum Help {
 
   static func overview() -> String {
     let width = Notifc.subcommands.map { $0.name.count }.max() ?? 0
-    let list = Notifc.subcommands.map { "  \($0.name.padding(width))  \($0.abstract)" }.joined(separator: "\n")
+    let list = Notifc.subcommands.map { "  \($0.name.padding(width))  \($0.abstract)" }.joined(
+      separator: "\n")
     return """
       OVERVIEW: notifc compiles .notif files (iOS notification categories and their actions) into
       a JSON manifest and Swift source, and checks them against Apple's rules.
@@ -44,13 +63,19 @@ enum Help {
       return (left, right)
     }
     let width = min(28, rows.map { $0.0.count }.max() ?? 0)
+    let indent = String(repeating: " ", count: width + 4)
     let optionText = rows.map { left, right in
-      left.count > width ? "  \(left)\n  \(String(repeating: " ", count: width))  \(right)" : "  \(left.padding(width))  \(right)"
+      let wrapped = wrap(right, width: lineWidth - width - 4).joined(separator: "\n" + indent)
+      return left.count > width ? "  \(left)\n\(indent)\(wrapped)" : "  \(left.padding(width))  \(wrapped)"
     }.joined(separator: "\n")
+    let discussion = command.discussion.split(separator: "\n\n", omittingEmptySubsequences: false).map {
+      paragraph in
+      wrap(paragraph.split(separator: "\n").joined(separator: " "), width: lineWidth).joined(separator: "\n")
+    }.joined(separator: "\n\n")
     return """
       OVERVIEW: \(command.abstract)
 
-      \(command.discussion)
+      \(discussion)
 
       USAGE: notifc \(command.name) \(command.arguments)
 
@@ -64,5 +89,7 @@ enum Help {
 
 extension String {
   /// The string padded with spaces to `width` characters.
-  func padding(_ width: Int) -> String { count >= width ? self : self + String(repeating: " ", count: width - count) }
+  func padding(_ width: Int) -> String {
+    count >= width ? self : self + String(repeating: " ", count: width - count)
+  }
 }

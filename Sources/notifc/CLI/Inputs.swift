@@ -9,7 +9,9 @@ enum Inputs {
     var seen: Set<String> = []
     for path in paths {
       if path != "-" && FileSystem.isDirectory(path) {
-        for file in try FileSystem.notifFiles(in: path) where seen.insert(file).inserted { files.append(file) }
+        for file in try FileSystem.notifFiles(in: path) where seen.insert(file).inserted {
+          files.append(file)
+        }
       } else if seen.insert(path).inserted {
         if path != "-" && !FileSystem.exists(path) {
           throw FileSystemError(kind: .notFound, path: path, reason: "no such file or directory")
@@ -20,13 +22,16 @@ enum Inputs {
     return files
   }
 
-  /// Reads every file.
+  /// Reads every file, several at a time when there are many.
   static func read(_ paths: [String]) throws(FileSystemError) -> [CompilationInput] {
-    var inputs: [CompilationInput] = []
-    for path in try files(paths) {
-      inputs.append(CompilationInput(path: path == "-" ? "<stdin>" : path, bytes: try FileSystem.read(path)))
+    let files = try files(paths)
+    let results = files.parallelMap(parallel: files.count >= 16 && !files.contains("-")) {
+      path -> Result<CompilationInput, FileSystemError> in
+      Result { () throws(FileSystemError) in
+        CompilationInput(path: path == "-" ? "<stdin>" : path, bytes: try FileSystem.read(path))
+      }
     }
-    return inputs
+    return try results.map { result throws(FileSystemError) in try result.get() }
   }
 
   /// The loader the compiler uses for imports.

@@ -18,9 +18,12 @@ protocol Subcommand {
 enum DiagnosticOptions {
   static let format = OptionSpec(
     "format", value: "FORMAT", default: "text",
-    help: "How to report diagnostics: text (stderr), json (JSON Lines on stdout), github (GitHub Actions commands on stdout) or sarif (SARIF 2.1.0 on stdout)")
+    help:
+      "How to report diagnostics: text (stderr), json (JSON Lines on stdout), github (GitHub Actions commands on stdout) or sarif (SARIF 2.1.0 on stdout)"
+  )
   static let strict = OptionSpec("strict", help: "Treat warnings as errors (exit 1 when there are any)")
   static let maxDiagnostics = OptionSpec(
-    "max-diagnostics", value: "N", default: "200", help: "Print at most N diagnostics, then a count of the rest (0: no limit)")
+    "max-diagnostics", value: "N", default: "200",
+    help: "Print at most N diagnostics, then a count of the rest (0: no limit)")
   static let all = [format, strict, maxDiagnostics]
 }

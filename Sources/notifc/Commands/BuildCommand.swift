@@ -18,21 +18,29 @@ enum BuildCommand: Subcommand {
 
   static let options: [OptionSpec] =
     [
-      OptionSpec("output", short: "o", value: "DIR", default: "notifc-out", help: "The folder to write the outputs to"),
+      OptionSpec(
+        "output", short: "o", value: "DIR", default: "notifc-out", help: "The folder to write the outputs to"),
       OptionSpec(
         "skeleton", value: "PATH",
         help: "Also write a handler skeleton (yours to edit) to PATH, unless a file is already there"),
       OptionSpec("force", help: "With --skeleton: overwrite an existing skeleton"),
       OptionSpec("check", help: "Write nothing; exit 1 if an output is missing or out of date (for CI)"),
-      OptionSpec("access-level", value: "LEVEL", default: "internal", help: "Access level of the generated Swift: internal or public"),
-      OptionSpec("bundle", value: "BUNDLE", default: "main", help: "Bundle for localized strings: main, or module for a package target"),
+      OptionSpec(
+        "access-level", value: "LEVEL", default: "internal",
+        help: "Access level of the generated Swift: internal or public"),
+      OptionSpec(
+        "bundle", value: "BUNDLE", default: "main",
+        help: "Bundle for localized strings: main, or module for a package target"),
       OptionSpec("no-swift", help: "Do not write the Swift source"),
       OptionSpec("no-manifest", help: "Do not write the manifest"),
-    ] + DiagnosticOptions.all
+      PluginConfiguration.option,
+    ] + StringsTables.buildOptions + DiagnosticOptions.all
 
   static func run(_ arguments: ParsedArguments) throws -> ExitCode {
     let printer = try DiagnosticPrinter(arguments)
-    guard !arguments.positional.isEmpty else { throw UsageError(message: "'build' needs at least one input file or folder") }
+    guard !arguments.positional.isEmpty else {
+      throw UsageError(message: "'build' needs at least one input file or folder")
+    }
     var emitterOptions = SwiftEmitterOptions()
     switch arguments.value("access-level") ?? "internal" {
     case "internal": emitterOptions.accessLevel = .internal
@@ -44,6 +52,7 @@ enum BuildCommand: Subcommand {
     case "module": emitterOptions.bundle = .module
     case let other: throw UsageError(message: "unknown bundle '\(other)'; expected main or module")
     }
+    guard try PluginConfiguration.apply(arguments, to: &emitterOptions) else { return .failure }
     let inputs = try Inputs.read(arguments.positional)
     emitterOptions.inputNames = inputs.map { $0.path.split(separator: "/").last.map(String.init) ?? $0.path }
     let compilation = Compiler.compile(inputs, loader: Inputs.loader)
@@ -56,8 +65,11 @@ enum BuildCommand: Subcommand {
       files.append((Paths.join(output, manifestName), ManifestEmitter.emit(compilation.model)))
     }
     if !arguments.flag("no-swift") {
-      files.append((Paths.join(output, swiftName), SwiftEmitter.emit(compilation.model, options: emitterOptions)))
+      files.append(
+        (Paths.join(output, swiftName), SwiftEmitter.emit(compilation.model, options: emitterOptions)))
     }
+    // String Catalogs (--strings-catalog), merged with the catalogs already there.
+    files += try StringsTables.catalogFiles(arguments, model: compilation.model)
     var skeleton: (path: String, text: String)?
     if let path = arguments.value("skeleton") {
       skeleton = (path, HandlerSkeletonEmitter.emit(compilation.model, options: emitterOptions))
@@ -65,7 +77,9 @@ enum BuildCommand: Subcommand {
 
     if arguments.flag("check") {
       var stale: [String] = []
-      for file in files where (try? FileSystem.read(file.path)) != Array(file.text.utf8) { stale.append(file.path) }
+      for file in files where (try? FileSystem.read(file.path)) != Array(file.text.utf8) {
+        stale.append(file.path)
+      }
       if let skeleton, !FileSystem.exists(skeleton.path) { stale.append(skeleton.path) }
       for path in stale { Terminal.err("\(path): out of date; run 'notifc build' to regenerate it\n") }
       return stale.isEmpty ? .success : .failure

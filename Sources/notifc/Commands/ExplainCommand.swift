@@ -11,15 +11,21 @@ enum ExplainCommand: Subcommand {
   static func run(_ arguments: ParsedArguments) throws -> ExitCode {
     if arguments.flag("list") {
       Terminal.out(
-        DiagnosticCode.allCases.map { "\($0.rawValue)  \($0.severity.rawValue.padding(7))  \($0.documentation.title)\n" }.joined())
+        DiagnosticCode.allCases.map {
+          "\($0.rawValue)  \($0.severity.rawValue.padding(7))  \($0.documentation.title)\n"
+        }.joined())
       return .success
     }
-    guard !arguments.positional.isEmpty else { throw UsageError(message: "'explain' needs a diagnostic code, such as N401") }
+    guard !arguments.positional.isEmpty else {
+      throw UsageError(message: "'explain' needs a diagnostic code, such as N401")
+    }
     var texts: [String] = []
     for word in arguments.positional {
       guard let code = DiagnosticCode(code: word) else {
-        let suggestion = Suggestions.closest(to: word.uppercased(), in: DiagnosticCode.allCases.map(\.rawValue))
-        throw UsageError(message: "unknown diagnostic code '\(word)'\(suggestion.map { "; did you mean '\($0)'?" } ?? "")")
+        let suggestion = Suggestions.closest(
+          to: word.uppercased(), in: DiagnosticCode.allCases.map(\.rawValue))
+        throw UsageError(
+          message: "unknown diagnostic code '\(word)'\(suggestion.map { "; did you mean '\($0)'?" } ?? "")")
       }
       texts.append(code.documentation.explanation())
     }

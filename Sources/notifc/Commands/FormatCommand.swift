@@ -19,12 +19,16 @@ enum FormatCommand: Subcommand {
 
   static func run(_ arguments: ParsedArguments) throws -> ExitCode {
     let printer = try DiagnosticPrinter(arguments)
-    guard !arguments.positional.isEmpty else { throw UsageError(message: "'fmt' needs at least one input file or folder") }
+    guard !arguments.positional.isEmpty else {
+      throw UsageError(message: "'fmt' needs at least one input file or folder")
+    }
     let paths = try Inputs.files(arguments.positional)
     let write = arguments.flag("write")
     let check = arguments.flag("check")
     let diff = arguments.flag("diff")
-    if write && arguments.positional.contains("-") { throw UsageError(message: "'--write' cannot rewrite standard input") }
+    if write && arguments.positional.contains("-") {
+      throw UsageError(message: "'--write' cannot rewrite standard input")
+    }
     if !write && !check && !diff && paths.count > 1 {
       throw UsageError(message: "'fmt' prints one file; use --write, --check or --diff for several")
     }
@@ -47,7 +51,11 @@ enum FormatCommand: Subcommand {
           result = .failure
         }
       } else if diff {
-        if changed { Terminal.out(UnifiedDiff.render(old: String(decoding: bytes, as: UTF8.self), new: formatted, path: displayPath)) }
+        if changed {
+          Terminal.out(
+            UnifiedDiff.render(old: String(decoding: bytes, as: UTF8.self), new: formatted, path: displayPath)
+          )
+        }
       } else if write {
         if changed { try FileSystem.writeAtomically(Array(formatted.utf8), to: path) }
       } else {

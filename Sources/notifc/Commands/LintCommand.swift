@@ -10,14 +10,18 @@ enum LintCommand: Subcommand {
     input. All inputs form one build, as they do for 'notifc build': names and identifiers must be
     unique across them.
     """
-  static let options = DiagnosticOptions.all
+  static let options = DiagnosticOptions.all + [StringsTables.lintOption]
 
   static func run(_ arguments: ParsedArguments) throws -> ExitCode {
     let printer = try DiagnosticPrinter(arguments)
-    guard !arguments.positional.isEmpty else { throw UsageError(message: "'lint' needs at least one input file or folder") }
+    guard !arguments.positional.isEmpty else {
+      throw UsageError(message: "'lint' needs at least one input file or folder")
+    }
     let inputs = try Inputs.read(arguments.positional)
     let compilation = Compiler.compile(inputs, loader: Inputs.loader)
-    printer.print(compilation.diagnostics, sources: compilation.sources)
-    return printer.fails(compilation.diagnostics) ? .failure : .success
+    // The translation check (--strings): the compiler's diagnostics plus the strings tables' findings.
+    let (diagnostics, sources) = try StringsTables.check(arguments, compilation)
+    printer.print(diagnostics, sources: sources)
+    return printer.fails(diagnostics) ? .failure : .success
   }
 }

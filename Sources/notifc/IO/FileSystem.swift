@@ -34,7 +34,9 @@ enum FileSystem {
     let fd = path == "-" ? 0 : open(path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else {
       let code = errno
-      throw FileSystemError(kind: code == ENOENT || code == ENOTDIR ? .notFound : .unreadable, path: path, reason: errorText(code))
+      throw FileSystemError(
+        kind: code == ENOENT || code == ENOTDIR ? .notFound : .unreadable, path: path, reason: errorText(code)
+      )
     }
     defer { if fd != 0 { close(fd) } }
     var result: [UInt8] = []
@@ -112,10 +114,11 @@ enum FileSystem {
     let directory = Paths.directory(of: path)
     try createDirectory(directory)
     let base = path.split(separator: "/").last.map(String.init) ?? path
-    var template = Array(((directory.isEmpty ? "" : directory + "/") + "." + base + ".notifc-XXXXXX").utf8CString)
+    var template = Array(
+      ((directory.isEmpty ? "" : directory + "/") + "." + base + ".notifc-XXXXXX").utf8CString)
     let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard fd >= 0 else { throw FileSystemError(kind: .unwritable, path: path, reason: errorText(errno)) }
-    let temporary = String(cString: template)
+    let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
     var failure: Int32 = 0
     var offset = 0
     bytes.withUnsafeBytes { buffer in
@@ -158,7 +161,8 @@ enum Paths {
   }
 
   static func join(_ directory: String, _ name: String) -> String {
-    directory.isEmpty || directory == "." ? name : (directory.hasSuffix("/") ? directory + name : directory + "/" + name)
+    directory.isEmpty || directory == "."
+      ? name : (directory.hasSuffix("/") ? directory + name : directory + "/" + name)
   }
 }
 

@@ -64,12 +64,14 @@ func assertDiagnostics(
   let actual = compilation.diagnostics.map { diagnostic -> String in
     let path = diagnostic.span.map { compilation.sources[$0.file].path } ?? "-"
     let position = diagnostic.span.map { compilation.sources.start(of: $0).description } ?? "-"
-    return "\(path):\(position) \(diagnostic.severity.rawValue) \(diagnostic.code.rawValue) \(diagnostic.message)"
+    return
+      "\(path):\(position) \(diagnostic.severity.rawValue) \(diagnostic.code.rawValue) \(diagnostic.message)"
   }
   let wanted = expected.map { expectation -> String in
     let source = expectation.file == "test.notif" ? main : MarkedSource(others[expectation.file]!)
     let position = source.position(expectation.marker)
-    return "\(expectation.file):\(position) \(expectation.code.severity.rawValue) \(expectation.code.rawValue) \(expectation.message)"
+    return
+      "\(expectation.file):\(position) \(expectation.code.severity.rawValue) \(expectation.code.rawValue) \(expectation.message)"
   }
   XCTAssertEqual(actual, wanted, file: file, line: line)
   return compilation

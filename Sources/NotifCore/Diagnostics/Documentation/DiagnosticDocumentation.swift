@@ -61,6 +61,9 @@ extension DiagnosticDocumentation {
   /// a string over 64 KiB, a file over 64 MiB, more diagnostics than are printed.
   static let schematicExamples: Set<DiagnosticCode> = [
     .invalidUTF8, .stringTooLong, .fileTooLarge, .tooManyDiagnostics,
+    // These need a strings table beside the .notif file (notifc lint --strings).
+    .missingTranslationKey, .untranslatedText, .translationFormatMismatch, .unexpectedVariation,
+    .invalidStringsTable,
   ]
 
   /// Whether ``example``, compiled as written, reports ``code``.

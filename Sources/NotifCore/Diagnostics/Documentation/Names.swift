@@ -520,5 +520,56 @@ extension DiagnosticDocumentation {
         }
         ```
         """),
+    DiagnosticDocumentation(
+      code: .confusableIdentifiers,
+      title: "identifiers that look alike",
+      summary: """
+        Two action or category identifiers of a build differ, but look the same: one uses a letter \
+        from another script that looks like a Latin letter (Cyrillic `а` U+0430 for `a`, Greek `Ο` \
+        U+039F for `O`), a fullwidth form (`Ａ` U+FF21), the dotless `ı` U+0131, or an invisible \
+        character. The message names the first code point that differs. An identifier is the \
+        `identifier` property, or the declaration's name when it has none.
+        """,
+      rationale: """
+        Identifiers are compared exactly: by the system when a push payload names a category \
+        (`aps.category`), and by handlers when `UNNotificationResponse.actionIdentifier` comes back. \
+        Two identifiers that a reader cannot tell apart make a payload or a handler that silently \
+        matches the wrong one, or none (the "homoglyph" problem of Unicode TR39, Security Mechanisms).
+        """,
+      example: """
+        action accept {
+            identifier: "ACCEPT"
+            title: "Accept"
+        }
+
+        action accept_all {
+            identifier: "\u{0410}CCEPT"
+            title: "Accept All"
+        }
+
+        category invite {
+            actions: [accept, accept_all]
+        }
+        """,
+      fix: """
+        Use identifiers that differ visibly, in ASCII. (In the example, the second identifier begins \
+        with the Cyrillic capital `А` U+0410, written here as an escape.)
+
+        ```
+        action accept {
+            identifier: "ACCEPT"
+            title: "Accept"
+        }
+
+        action accept_all {
+            identifier: "ACCEPT_ALL"
+            title: "Accept All"
+        }
+
+        category invite {
+            actions: [accept, accept_all]
+        }
+        ```
+        """),
   ]
 }

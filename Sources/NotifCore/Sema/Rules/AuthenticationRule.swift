@@ -20,7 +20,9 @@ enum AuthenticationRule: CheckerRule {
           "foreground action '\(action.name)' cannot skip authentication; the system asks to unlock before opening the app",
           at: declared.span,
           notes: [
-            DiagnosticNote("remove 'authenticationRequired', or make the action run in the background", at: action.source.valueSpan("activation"))
+            DiagnosticNote(
+              "remove 'authenticationRequired', or make the action run in the background",
+              at: action.source.valueSpan("activation"))
           ])
       }
     }

@@ -30,17 +30,22 @@ enum AvailabilityRule: CheckerRule {
         if let platform = missing.first {
           diagnostics.report(
             .unavailableOnPlatform, "'\(feature)' is unavailable on \(platform.name.displayName)", at: span,
-            notes: [DiagnosticNote("\(platform.name.rawValue) is a deployment target here", at: platform.span)])
+            notes: [
+              DiagnosticNote("\(platform.name.rawValue) is a deployment target here", at: platform.span)
+            ])
           continue
         }
         if feature == "allowAnnouncement",
-          let platform = platforms.first(where: { p in announcementDeprecated[p.name].map { p.version >= $0 } ?? false })
+          let platform = platforms.first(where: { p in
+            announcementDeprecated[p.name].map { p.version >= $0 } ?? false
+          })
         {
           diagnostics.report(
             .deprecatedOption,
             "'allowAnnouncement' is deprecated and ignored on \(platform.name.displayName) \(announcementDeprecated[platform.name]!) and later",
             at: span,
-            notes: [DiagnosticNote("Siri announces notifications without it since iOS 15; remove the option")])
+            notes: [DiagnosticNote("Siri announces notifications without it since iOS 15; remove the option")]
+          )
         }
       }
     }

@@ -3,12 +3,15 @@
 enum ContextLimitRule: CheckerRule {
   static func check(_ context: CheckContext, _ diagnostics: inout DiagnosticBag) {
     let legacy = context.model.iosTarget(below: Version(10, 0))
+    let declarations = Dictionary(
+      context.categoryDeclarations.map { ($0.name.text, $0) }, uniquingKeysWith: { first, _ in first })
     for category in context.model.categories {
       let count = category.actions.count
       let span = category.source.valueSpan("actions")
       if count > 10 {
         diagnostics.report(
-          .tooManyActions, "category '\(category.name)' has \(count) actions; the system shows at most 10", at: span)
+          .tooManyActions, "category '\(category.name)' has \(count) actions; the system shows at most 10",
+          at: span)
       } else if legacy && count > 4 {
         diagnostics.report(
           .tooManyLegacyActions,
@@ -16,7 +19,7 @@ enum ContextLimitRule: CheckerRule {
           at: span,
           notes: [DiagnosticNote("the deployment target is below iOS 10", at: context.platformSpans[.ios])])
       }
-      if let names = context.categoryDeclarations.first(where: { $0.name.text == category.name })?.minimalActions,
+      if let names = declarations[category.name]?.minimalActions,
         names.count > 2
       {
         diagnostics.report(

@@ -6,10 +6,14 @@ enum FormatStringRule: CheckerRule {
   static func check(_ context: CheckContext, _ diagnostics: inout DiagnosticBag) {
     for category in context.categoryDeclarations {
       if let text = category.hiddenPreviewsBodyPlaceholder {
-        check(text, allowed: ["u"], code: .invalidPlaceholderFormat, property: "hiddenPreviewsBodyPlaceholder", &diagnostics)
+        check(
+          text, allowed: ["u"], code: .invalidPlaceholderFormat, property: "hiddenPreviewsBodyPlaceholder",
+          &diagnostics)
       }
       if let text = category.categorySummaryFormat {
-        check(text, allowed: ["u", "@"], code: .invalidSummaryFormat, property: "categorySummaryFormat", &diagnostics)
+        check(
+          text, allowed: ["u", "@"], code: .invalidSummaryFormat, property: "categorySummaryFormat",
+          &diagnostics)
       }
     }
   }
@@ -64,7 +68,8 @@ enum FormatStringRule: CheckerRule {
   }
 
   private static func check(
-    _ text: Text, allowed: Set<String>, code: DiagnosticCode, property: String, _ diagnostics: inout DiagnosticBag
+    _ text: Text, allowed: Set<String>, code: DiagnosticCode, property: String,
+    _ diagnostics: inout DiagnosticBag
   ) {
     let found = specifiers(in: text.value)
     let span = text.span
@@ -74,18 +79,21 @@ enum FormatStringRule: CheckerRule {
       let positional = specifier.position.map { "%\($0)$" + specifier.conversion == specifier.text } ?? false
       if !allowed.contains(specifier.conversion) || !(plain || positional) {
         diagnostics.report(
-          code, "format specifier '\(specifier.text)' is not allowed in '\(property)'; it may contain \(expectation)",
+          code,
+          "format specifier '\(specifier.text)' is not allowed in '\(property)'; it may contain \(expectation)",
           at: span)
         return
       }
     }
     for conversion in allowed where found.filter({ $0.conversion == conversion }).count > 1 {
       diagnostics.report(
-        code, "'\(property)' has more than one '%\(conversion)'; the system passes one value for it", at: span)
+        code, "'\(property)' has more than one '%\(conversion)'; the system passes one value for it", at: span
+      )
       return
     }
     if allowed.count == 1, let position = found.first?.position, position != 1 {
-      diagnostics.report(code, "'%\(position)$u' refers to an argument the system does not pass; use '%1$u'", at: span)
+      diagnostics.report(
+        code, "'%\(position)$u' refers to an argument the system does not pass; use '%1$u'", at: span)
     }
   }
 }

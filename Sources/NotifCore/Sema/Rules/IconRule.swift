@@ -7,7 +7,8 @@ enum IconRule: CheckerRule {
         let template = declaration.templateIcon
       else { continue }
       diagnostics.report(
-        .conflictingIcons, "action '\(action.name)' has both 'systemIcon' and 'templateIcon'; an action has one icon",
+        .conflictingIcons,
+        "action '\(action.name)' has both 'systemIcon' and 'templateIcon'; an action has one icon",
         at: template.span,
         notes: [DiagnosticNote("'systemIcon' set here", at: action.source.valueSpan("systemIcon"))])
     }

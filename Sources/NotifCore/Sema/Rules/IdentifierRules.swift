@@ -14,11 +14,15 @@ enum IdentifierRules: CheckerRule {
   static func check(_ context: CheckContext, _ diagnostics: inout DiagnosticBag) {
     let model = context.model
     for action in model.actions {
-      checkReserved(action.identifier, kind: "action", name: action.name, span: action.source.valueSpan("identifier"), &diagnostics)
+      checkReserved(
+        action.identifier, kind: "action", name: action.name, span: action.source.valueSpan("identifier"),
+        &diagnostics)
     }
     for category in context.categoryDeclarations {
       let identifier = category.identifier?.value ?? category.name.text
-      checkReserved(identifier, kind: "category", name: category.name.text, span: category.source.valueSpan("identifier"), &diagnostics)
+      checkReserved(
+        identifier, kind: "category", name: category.name.text, span: category.source.valueSpan("identifier"),
+        &diagnostics)
     }
     var categoryByIdentifier: [String: Category] = [:]
     var actionByIdentifier: [String: (action: Action, category: Category)] = [:]
@@ -52,7 +56,9 @@ enum IdentifierRules: CheckerRule {
               .duplicateActionIdentifierAcrossCategories,
               "actions '\(other.action.name)' and '\(action.name)' share the identifier '\(action.identifier)'; handlers that look only at the identifier cannot tell them apart",
               at: action.source.valueSpan("identifier"),
-              notes: [DiagnosticNote("'\(other.action.name)' declared here", at: other.action.source.nameSpan)])
+              notes: [
+                DiagnosticNote("'\(other.action.name)' declared here", at: other.action.source.nameSpan)
+              ])
           }
         } else {
           actionByIdentifier[action.identifier] = (action, category)
@@ -63,7 +69,9 @@ enum IdentifierRules: CheckerRule {
 
   /// Categories in source order (the model sorts them by identifier).
   static func declarationOrder(_ categories: [Category]) -> [Category] {
-    categories.sorted { ($0.source.span.file, $0.source.span.start) < ($1.source.span.file, $1.source.span.start) }
+    categories.sorted {
+      ($0.source.span.file, $0.source.span.start) < ($1.source.span.file, $1.source.span.start)
+    }
   }
 
   private static func checkReserved(
@@ -80,7 +88,8 @@ enum IdentifierRules: CheckerRule {
         at: span)
     } else if identifier.hasPrefix("com.apple.") {
       diagnostics.report(
-        .reservedIdentifierPrefix, "\(kind) identifier '\(identifier)' uses Apple's 'com.apple.' prefix", at: span)
+        .reservedIdentifierPrefix, "\(kind) identifier '\(identifier)' uses Apple's 'com.apple.' prefix",
+        at: span)
     }
   }
 }

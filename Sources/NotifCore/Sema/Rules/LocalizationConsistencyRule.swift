@@ -16,7 +16,9 @@ enum LocalizationConsistencyRule: CheckerRule {
           .conflictingLocalizationDefaults,
           "key '\(localization.key)' in table '\(localization.table)' has two default values, '\(first.value)' and '\(text.value)'",
           at: text.span, notes: [DiagnosticNote("first used here", at: first.span)])
-      } else if let comment = localization.comment, let firstComment = firstLocalization.comment, comment != firstComment {
+      } else if let comment = localization.comment, let firstComment = firstLocalization.comment,
+        comment != firstComment
+      {
         diagnostics.report(
           .conflictingLocalizationComments,
           "key '\(localization.key)' in table '\(localization.table)' has two different comments",

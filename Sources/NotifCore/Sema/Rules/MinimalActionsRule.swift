@@ -4,14 +4,18 @@
 /// with a fix-it that moves them to the front of `actions`).
 enum MinimalActionsRule: CheckerRule {
   static func check(_ context: CheckContext, _ diagnostics: inout DiagnosticBag) {
+    let categories = Dictionary(
+      context.model.categories.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     for declaration in context.categoryDeclarations {
-      guard declaration.minimalActions != nil, let actionsSpan = declaration.source.properties["actions"]?.value,
-        let category = context.model.categories.first(where: { $0.name == declaration.name.text })
+      guard declaration.minimalActions != nil,
+        let actionsSpan = declaration.source.properties["actions"]?.value,
+        let category = categories[declaration.name.text]
       else { continue }
       let minimal = category.minimalActions.map(\.name)
       let first = category.actions.prefix(minimal.count).map(\.name)
       guard minimal != first, !minimal.isEmpty else { continue }
-      let reordered = minimal + category.actions.map(\.name).filter { !minimal.contains($0) }
+      let minimalSet = Set(minimal)
+      let reordered = minimal + category.actions.map(\.name).filter { !minimalSet.contains($0) }
       diagnostics.report(
         .minimalActionsNotFirst,
         "minimal actions of category '\(category.name)' are not the first of its actions; iOS 10 and later show [\(first.joined(separator: ", "))] when space is limited",

@@ -19,7 +19,9 @@ enum SwiftNameRule: CheckerRule {
         continue
       }
       if let other = categoryNames[swiftName] {
-        reportCollision(other.name, category.name, swiftName, span: category.source.nameSpan, first: other.source.nameSpan, &diagnostics)
+        reportCollision(
+          other.name, category.name, swiftName, span: category.source.nameSpan, first: other.source.nameSpan,
+          &diagnostics)
       } else {
         categoryNames[swiftName] = category
       }
@@ -32,7 +34,9 @@ enum SwiftNameRule: CheckerRule {
             "action '\(action.name)' would be the Swift case '\(caseName)', which the generated response enum of category '\(category.name)' already has",
             at: action.source.nameSpan)
         } else if let other = cases[caseName] {
-          reportCollision(other.name, action.name, caseName, span: action.source.nameSpan, first: other.source.nameSpan, &diagnostics)
+          reportCollision(
+            other.name, action.name, caseName, span: action.source.nameSpan, first: other.source.nameSpan,
+            &diagnostics)
         } else {
           cases[caseName] = action
         }
@@ -44,7 +48,8 @@ enum SwiftNameRule: CheckerRule {
     diagnostics.report(
       .noSwiftName,
       name.contains(where: { $0 != "_" })
-        ? "'\(name)' would become a Swift name that starts with a digit" : "'\(name)' has no letters or digits to form a Swift name",
+        ? "'\(name)' would become a Swift name that starts with a digit"
+        : "'\(name)' has no letters or digits to form a Swift name",
       at: span)
   }
 

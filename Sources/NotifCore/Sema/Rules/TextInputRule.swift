@@ -13,8 +13,12 @@ enum TextInputRule: CheckerRule {
         }
       } else if model.iosTarget(below: Version(9, 0)) {
         diagnostics.report(
-          .textInputUnavailable, "text input actions need iOS 9 or later", at: action.source.valueSpan("behavior"),
-          notes: [DiagnosticNote("the deployment target is iOS \(model.target(.ios)!)", at: context.platformSpans[.ios])])
+          .textInputUnavailable, "text input actions need iOS 9 or later",
+          at: action.source.valueSpan("behavior"),
+          notes: [
+            DiagnosticNote(
+              "the deployment target is iOS \(model.target(.ios)!)", at: context.platformSpans[.ios])
+          ])
       }
     }
   }

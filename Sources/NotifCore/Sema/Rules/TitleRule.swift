@@ -2,8 +2,10 @@
 /// category cannot be told apart by the user (N908). Both are warnings.
 enum TitleRule: CheckerRule {
   static func check(_ context: CheckContext, _ diagnostics: inout DiagnosticBag) {
-    for action in context.model.actions where context.actionDeclarations[action.name]?.title?.value.isEmpty == true {
-      diagnostics.report(.emptyTitle, "action '\(action.name)' has an empty title", at: action.source.valueSpan("title"))
+    for action in context.model.actions
+    where context.actionDeclarations[action.name]?.title?.value.isEmpty == true {
+      diagnostics.report(
+        .emptyTitle, "action '\(action.name)' has an empty title", at: action.source.valueSpan("title"))
     }
     for category in context.model.categories {
       var titles: [String: Action] = [:]
@@ -13,7 +15,9 @@ enum TitleRule: CheckerRule {
             .duplicateTitle,
             "actions '\(other.name)' and '\(action.name)' in category '\(category.name)' have the same title '\(action.title.value)'",
             at: action.source.valueSpan("title"),
-            notes: [DiagnosticNote("'\(other.name)' has that title here", at: other.source.valueSpan("title"))])
+            notes: [
+              DiagnosticNote("'\(other.name)' has that title here", at: other.source.valueSpan("title"))
+            ])
         } else {
           titles[action.title.value] = action
         }

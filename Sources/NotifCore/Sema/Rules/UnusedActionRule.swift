@@ -15,9 +15,14 @@ enum UnusedActionRule: CheckerRule {
     if unreadable { return }
     // A misspelled reference (already reported with a suggestion) most likely meant the suggested
     // action: do not also call that one unused.
-    let declared = context.model.actions.map(\.name)
-    for name in used where context.actionDeclarations[name] == nil {
-      if let suggestion = Suggestions.closest(to: name, in: declared) { used.insert(suggestion) }
+    // In source order, with the bounded suggestions of resolution (a Set's order varies by process).
+    var suggestions = ActionSuggestions(names: context.model.actions.map(\.name))
+    var misspelled: Set<String> = []
+    for category in context.categoryDeclarations {
+      for name in (category.actions ?? []) + (category.minimalActions ?? [])
+      where context.actionDeclarations[name.text] == nil && misspelled.insert(name.text).inserted {
+        if let suggestion = suggestions.closest(to: name.text) { used.insert(suggestion) }
+      }
     }
     for action in context.model.actions where !used.contains(action.name) {
       diagnostics.report(

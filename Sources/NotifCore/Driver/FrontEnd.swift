@@ -1,0 +1,128 @@
+/// Loads and parses the root files and, transitively, their imports: each file once, cycles
+/// reported with their chain. The root files are lexed and parsed in parallel (they are independent);
+/// imports are then resolved depth-first, in order, so file identifiers and diagnostics are the same
+/// on every run.
+struct FrontEnd {
+  let limits: CompilerLimits
+  let loader: (String) -> SourceLoadResult
+  var followImports = true
+  var sources = SourceManager()
+  var trees: [SyntaxTree] = []
+  var diagnostics = DiagnosticBag()
+  /// Every loaded file by its normalized path.
+  private var loaded: [String: FileID] = [:]
+  /// The files whose imports are being resolved (for cycle detection), and those that are done.
+  private var stack: [String] = []
+  private var finished: Set<String> = []
+
+  init(limits: CompilerLimits, loader: @escaping (String) -> SourceLoadResult, followImports: Bool = true) {
+    self.limits = limits
+    self.loader = loader
+    self.followImports = followImports
+  }
+
+  /// Adds the root inputs (duplicates by normalized path are dropped), then their imports.
+  mutating func addRoots(_ inputs: [CompilationInput]) {
+    var unique: [(key: String, source: SourceFile)] = []
+    var keys: Set<String> = []
+    for input in inputs {
+      let key = Paths.normalize(input.path)
+      if loaded[key] == nil && keys.insert(key).inserted {
+        unique.append((key, SourceFile(path: input.path, bytes: input.bytes)))
+      }
+    }
+    let first = sources.files.count
+    let parsed = Self.parseInParallel(unique.map(\.source), firstID: first, limits: limits)
+    for (index, entry) in unique.enumerated() {
+      add(entry.source, key: entry.key, parsed: parsed[index])
+    }
+    guard followImports else { return }
+    for entry in unique { resolveImports(of: entry.key) }
+  }
+
+  /// Lexes and parses files concurrently; each result keeps its own diagnostics.
+  private static func parseInParallel(
+    _ files: [SourceFile], firstID: Int, limits: CompilerLimits
+  ) -> [(SyntaxTree, DiagnosticBag)] {
+    // Threads pay off only with several files of some size.
+    let worthIt = files.count > 1 && files.reduce(0) { $0 + $1.bytes.count } > 64 * 1024
+    return Array(files.enumerated()).parallelMap(parallel: worthIt) { index, file in
+      parse(file, id: FileID(firstID + index), limits: limits)
+    }
+  }
+
+  private static func parse(_ source: SourceFile, id: FileID, limits: CompilerLimits) -> (
+    SyntaxTree, DiagnosticBag
+  ) {
+    var diagnostics = DiagnosticBag()
+    guard source.bytes.count <= limits.maxFileSize else {
+      diagnostics.report(
+        .fileTooLarge, "file is too large (\(source.bytes.count) bytes; the limit is \(limits.maxFileSize))",
+        at: .point(id, 0))
+      return (SyntaxTree(file: id, tokens: TokenStream()), diagnostics)
+    }
+    let tree = Parser.parse(source, file: id, limits: limits, diagnostics: &diagnostics)
+    return (tree, diagnostics)
+  }
+
+  private mutating func add(_ source: SourceFile, key: String, parsed: (SyntaxTree, DiagnosticBag)) {
+    let id = sources.add(source)
+    precondition(id == parsed.0.file, "files are added in the order they were parsed")
+    loaded[key] = id
+    trees.append(parsed.0)
+    diagnostics.append(contentsOf: parsed.1)
+  }
+
+  /// Loads and parses one imported file, then resolves its own imports.
+  private mutating func load(_ source: SourceFile, key: String) {
+    let parsed = Self.parse(source, id: FileID(sources.files.count), limits: limits)
+    add(source, key: key, parsed: parsed)
+    resolveImports(of: key)
+  }
+
+  /// Resolves the imports of a loaded file, depth first.
+  private mutating func resolveImports(of key: String) {
+    guard !finished.contains(key), let id = loaded[key] else { return }
+    stack.append(key)
+    let directory = Paths.directory(of: sources[id].path)
+    for directive in trees[id.index].imports { resolve(directive, directory: directory) }
+    stack.removeLast()
+    finished.insert(key)
+  }
+
+  private mutating func resolve(_ directive: ImportDirective, directory: String) {
+    switch directive.target {
+    case .library(let name):
+      guard let text = BundledLibraries.sources[name] else {
+        let suggestion = Suggestions.closest(to: name, in: BundledLibraries.sources.keys.sorted())
+        diagnostics.report(
+          .unknownLibrary,
+          "no bundled library named '\(name)'\(Suggestions.didYouMean(suggestion))",
+          at: directive.targetSpan,
+          notes: [DiagnosticNote("to import a file, write its path as a string: import \"\(name).notif\"")])
+        return
+      }
+      let key = BundledLibraries.path(of: name)
+      if loaded[key] == nil { load(SourceFile(path: key, text: text), key: key) }
+    case .path(let relative):
+      let path = Paths.resolve(relative, against: directory)
+      if let position = stack.firstIndex(of: path) {
+        let chain = (stack[position...] + [path]).joined(separator: " → ")
+        diagnostics.report(.importCycle, "import cycle: \(chain)", at: directive.targetSpan)
+        return
+      }
+      if loaded[path] != nil {
+        resolveImports(of: path)
+        return
+      }
+      switch loader(path) {
+      case .loaded(let bytes):
+        load(SourceFile(path: path, bytes: bytes), key: path)
+      case .notFound:
+        diagnostics.report(.importNotFound, "no such file '\(path)' to import", at: directive.targetSpan)
+      case .unreadable(let reason):
+        diagnostics.report(.importNotFound, "cannot read '\(path)': \(reason)", at: directive.targetSpan)
+      }
+    }
+  }
+}

@@ -1,0 +1,120 @@
+/// Identifiers that look the same but differ (warning N413): the `identifier` strings of actions
+/// and categories are what push payloads and handlers compare, so `"INVITE"` and `"INVІTE"` (with a
+/// Cyrillic `І`) are two identifiers that no one reading the code can tell apart.
+///
+/// Two identifiers of the build (actions and categories together; a declaration without an
+/// `identifier` uses its name, which is ASCII) are confusable when their
+/// ``ConfusableSkeleton/skeleton(_:)``s are equal and the strings are not. Each distinct identifier
+/// is reported once, at its first declaration, pointing at the first identifier it looks like.
+/// The check is linear in the number of declarations.
+enum ConfusableIdentifierRule: CheckerRule {
+  static func check(_ context: CheckContext, _ diagnostics: inout DiagnosticBag) {
+    typealias Entry = (identifier: String, kind: String, name: String, span: SourceSpan)
+    var entries: [Entry] = context.model.actions.map { action in
+      (action.identifier, "action", action.name, action.source.valueSpan("identifier"))
+    }
+    entries += context.categoryDeclarations.map { category in
+      (
+        category.identifier?.value ?? category.name.text, "category", category.name.text,
+        category.source.valueSpan("identifier")
+      )
+    }
+    entries.sort { ($0.span.file, $0.span.start) < ($1.span.file, $1.span.start) }
+    var firstBySkeleton: [String: Entry] = [:]
+    var reported: Set<String> = []
+    for entry in entries {
+      let skeleton = ConfusableSkeleton.skeleton(entry.identifier)
+      guard let first = firstBySkeleton[skeleton] else {
+        firstBySkeleton[skeleton] = entry
+        continue
+      }
+      guard first.identifier != entry.identifier, reported.insert(entry.identifier).inserted else { continue }
+      diagnostics.report(
+        .confusableIdentifiers,
+        "identifier '\(visible(entry.identifier))' of \(entry.kind) '\(entry.name)' looks like "
+          + "'\(visible(first.identifier))' of \(first.kind) '\(first.name)' but differs: "
+          + difference(entry.identifier, first.identifier),
+        at: entry.span,
+        notes: [DiagnosticNote("'\(visible(first.identifier))' is here", at: first.span)])
+    }
+  }
+
+  /// The identifier with invisible and bidirectional characters written as `<U+200B>`.
+  static func visible(_ text: String) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+      if UTF8Decoding.isInvisible(scalar.value) || UTF8Decoding.isBidiControl(scalar.value) {
+        out += "<\(UTF8Decoding.codePoint(scalar.value))>"
+      } else {
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+
+  /// The first characters that differ, by code point: `U+0406 where the other has U+0049 'I'`.
+  static func difference(_ a: String, _ b: String) -> String {
+    func describe(_ scalar: Unicode.Scalar?) -> String {
+      guard let scalar else { return "nothing" }
+      let code = UTF8Decoding.codePoint(scalar.value)
+      return scalar.isASCII && scalar.value >= 0x21 && scalar.value < 0x7F ? "\(code) '\(scalar)'" : code
+    }
+    var left = a.unicodeScalars.makeIterator()
+    var right = b.unicodeScalars.makeIterator()
+    while true {
+      let x = left.next()
+      let y = right.next()
+      if x != y { return "it has \(describe(x)) where the other has \(describe(y))" }
+      if x == nil { return "they differ" }
+    }
+  }
+}
+
+/// A small confusables skeleton in the spirit of Unicode TR39: two strings with the same skeleton
+/// look alike. It maps the letters most often used to spoof Latin text to the Latin letter they
+/// look like: Cyrillic and Greek look-alikes, fullwidth ASCII forms, the dotless `ı`; and drops
+/// invisible and bidirectional characters. Case is kept (identifiers are case-sensitive, and `a`
+/// and `A` do not look alike); ASCII is never changed.
+enum ConfusableSkeleton {
+  /// The skeleton of `text`.
+  static func skeleton(_ text: String) -> String {
+    var out = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      let value = scalar.value
+      if value < 0x80 {
+        out.append(scalar)
+      } else if UTF8Decoding.isInvisible(value) || UTF8Decoding.isBidiControl(value) || value == 0x200D {
+        continue
+      } else if (0xFF01...0xFF5E).contains(value) {
+        out.append(Unicode.Scalar(value - 0xFEE0)!)  // fullwidth ASCII
+      } else if value == 0x3000 {
+        out.append(" ")  // ideographic space
+      } else if let latin = lookAlikes[value] {
+        out.append(latin)
+      } else {
+        out.append(scalar)
+      }
+    }
+    return String(out)
+  }
+
+  /// Non-Latin letters and the Latin letter each looks like.
+  static let lookAlikes: [UInt32: Unicode.Scalar] = {
+    let pairs: [(String, String)] = [
+      // Cyrillic capitals and small letters
+      ("АВЕЅІЈКМНОРСТХУԌԛԜ", "ABESIJKMHOPCTXYGqW"),
+      ("аеѕіјорсхуԁһӏԝ", "aesijopcxydhlw"),
+      ("ЁЇё", "ËÏë"),
+      // Greek capitals and small letters
+      ("ΑΒΕΖΗΙΚΜΝΟΡΤΥΧϜ", "ABEZHIKMNOPTYXF"),
+      ("αικονρυχϲϳ", "aikovpuxcj"),
+      // Latin letters that look like others
+      ("ıȷɑɡǀ", "ijagl"),
+    ]
+    var table: [UInt32: Unicode.Scalar] = [:]
+    for (from, to) in pairs {
+      for (a, b) in zip(from.unicodeScalars, to.unicodeScalars) { table[a.value] = b }
+    }
+    return table
+  }()
+}

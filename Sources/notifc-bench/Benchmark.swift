@@ -1,0 +1,147 @@
+import Foundation
+import NotifCore
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The phases measured, each on the same input, in MB/s of source.
+enum Benchmark {
+  struct Result: Codable {
+    var megabytes: Double
+    var bytes: Int
+    var categories: Int
+    /// Seconds (best of the repetitions) per phase.
+    var lexSeconds: Double
+    var parseSeconds: Double
+    var frontEndSeconds: Double
+    var manifestSeconds: Double
+    var swiftSeconds: Double
+    var buildSeconds: Double
+    var jsonDecoderSeconds: Double
+    var manifestBytes: Int
+    var peakMemoryBytes: Int
+
+    var json: String {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.sortedKeys]
+      return String(decoding: (try? encoder.encode(self)) ?? Data(), as: UTF8.self)
+    }
+  }
+
+  /// The manifest's shape for JSONDecoder (the reference: decoding notifc's own output).
+  struct Manifest: Decodable {
+    struct Platform: Decodable {
+      let name: String
+      let version: String
+    }
+    struct Action: Decodable {
+      let activation: String
+      let authenticationRequired: Bool
+      let behavior: String
+      let destructive: Bool
+      let identifier: String
+      let name: String
+      let title: String
+      let documentation: String?
+      let textInputButtonTitle: String?
+      let textInputPlaceholder: String?
+    }
+    struct Category: Decodable {
+      let actions: [Action]
+      let identifier: String
+      let intentIdentifiers: [String]
+      let minimalActions: [String]
+      let name: String
+      let options: [String]
+      let documentation: String?
+      let hiddenPreviewsBodyPlaceholder: String?
+      let categorySummaryFormat: String?
+    }
+    let categories: [Category]
+    let notif: Int
+    let platforms: [Platform]
+  }
+
+  static func now() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+  }
+
+  /// The best time of `repetitions` runs of `body`.
+  static func best(_ repetitions: Int, _ body: () -> Void) -> Double {
+    var best = Double.infinity
+    for _ in 0..<repetitions {
+      let start = now()
+      body()
+      best = min(best, now() - start)
+    }
+    return best
+  }
+
+  static func run(size: Int, repetitions requested: Int) -> Result {
+    let text = SyntheticInput.make(size: size)
+    let bytes = Array(text.utf8)
+    let repetitions = requested > 0 ? requested : (bytes.count > 5_000_000 ? 3 : 7)
+    let input = CompilationInput(path: "bench.notif", bytes: bytes)
+    var bag = DiagnosticBag()
+    let lex = best(repetitions) { _ = Lexer(file: FileID(0)).tokenize(bytes, diagnostics: &bag) }
+    let parse = best(repetitions) { _ = Compiler.parse(input) }
+    var compilation: Compilation?
+    let frontEnd = best(repetitions) { compilation = Compiler.compile([input]) }
+    let model = compilation!.model
+    precondition(
+      !compilation!.hasErrors, "the synthetic input has errors: \(compilation!.diagnostics.prefix(3))")
+    var manifest = ""
+    let manifestTime = best(repetitions) { manifest = ManifestEmitter.emit(model) }
+    let swiftTime = best(repetitions) { _ = SwiftEmitter.emit(model) }
+    let build = best(repetitions) {
+      let result = Compiler.compile([input])
+      _ = ManifestEmitter.emit(result.model)
+      _ = SwiftEmitter.emit(result.model)
+    }
+    let manifestData = Data(manifest.utf8)
+    let decode = best(repetitions) { _ = try? JSONDecoder().decode(Manifest.self, from: manifestData) }
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Result(
+      megabytes: Double(bytes.count) / 1_000_000, bytes: bytes.count, categories: model.categories.count,
+      lexSeconds: lex, parseSeconds: parse, frontEndSeconds: frontEnd, manifestSeconds: manifestTime,
+      swiftSeconds: swiftTime, buildSeconds: build, jsonDecoderSeconds: decode,
+      manifestBytes: manifestData.count,
+      peakMemoryBytes: usage.ru_maxrss * 1024)
+  }
+
+  static func table(_ results: [Result]) -> String {
+    func rate(_ bytes: Int, _ seconds: Double) -> String {
+      String(format: "%8.1f", Double(bytes) / 1e6 / seconds)
+    }
+    var lines = [
+      "input MB  lex MB/s  parse MB/s  front end MB/s  manifest MB/s  swift MB/s  build MB/s  JSONDecoder s  build s  decoder/build  peak MiB  limit MiB"
+    ]
+    for r in results {
+      let limit = 5 * Double(r.bytes) / 1_048_576 + 30
+      lines.append(
+        String(format: "%8.2f", r.megabytes) + "  " + rate(r.bytes, r.lexSeconds) + "    "
+          + rate(r.bytes, r.parseSeconds)
+          + "        " + rate(r.bytes, r.frontEndSeconds) + "       " + rate(r.bytes, r.manifestSeconds)
+          + "    "
+          + rate(r.bytes, r.swiftSeconds) + "    " + rate(r.bytes, r.buildSeconds) + "       "
+          + String(format: "%8.4f", r.jsonDecoderSeconds) + "  " + String(format: "%7.4f", r.buildSeconds)
+          + "      "
+          + String(format: "%6.2fx", r.jsonDecoderSeconds / r.buildSeconds) + "  "
+          + String(format: "%8.1f", Double(r.peakMemoryBytes) / 1_048_576) + "  "
+          + String(format: "%8.1f", limit))
+    }
+    if let small = results.first(where: { abs($0.megabytes - 2) < 0.2 }),
+      let large = results.first(where: { abs($0.megabytes - 20) < 1 })
+    {
+      lines.append(
+        String(
+          format: "linearity: 20 MB build takes %.2fx the 2 MB build (target ≤ 11x)",
+          large.buildSeconds / small.buildSeconds))
+    }
+    return lines.joined(separator: "\n")
+  }
+}

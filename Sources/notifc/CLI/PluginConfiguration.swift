@@ -1,0 +1,275 @@
+import NotifCore
+
+/// `notifc build --config FILE`: the options of a build in a small JSON file, `notifc.json`, which
+/// the SwiftPM and Xcode build-tool plugin (`NotifcPlugin`, docs/xcode.md) passes when the target
+/// has one. The build command reads it, not the plugin: SwiftPM reuses a plugin's commands from an
+/// earlier build when the target's files are the same, so a plugin never sees an edit to a file.
+///
+///     {
+///       "accessLevel": "public",
+///       "bundle": "module"
+///     }
+///
+/// Every key is optional and a flag given on the command line wins over it. An unknown key, a
+/// repeated key or a value that is not one of the allowed strings is an error at its line and
+/// column, so that a misspelt option is never silently ignored.
+enum PluginConfiguration {
+  /// The option of `notifc build`.
+  static let option = OptionSpec(
+    "config", value: "PATH",
+    help: "Read options from a JSON file (notifc.json: accessLevel, bundle); flags given here win")
+
+  /// The keys and their allowed values (those of `--access-level` and `--bundle`).
+  static let keys: [(name: String, values: [String])] = [
+    ("accessLevel", SwiftEmitterOptions.AccessLevel.allCases.map(\.rawValue)),
+    ("bundle", SwiftEmitterOptions.LocalizationBundle.allCases.map(\.rawValue)),
+  ]
+
+  /// Applies the file named by `--config`, if any, to `options`, except where a flag was given.
+  /// Prints the problem (`path:line:col: error: message`) and returns false when the file is invalid.
+  static func apply(
+    _ arguments: ParsedArguments, to options: inout SwiftEmitterOptions
+  ) throws(FileSystemError) -> Bool {
+    guard let path = arguments.value(option.name) else { return true }
+    let bytes = try FileSystem.read(path)
+    let values: [String: String]
+    do throws(ConfigurationError) {
+      values = try parse(bytes, path: path)
+    } catch {
+      Terminal.err("\(error)\n")
+      return false
+    }
+    if arguments.value("access-level") == nil, let value = values["accessLevel"] {
+      options.accessLevel = SwiftEmitterOptions.AccessLevel(rawValue: value) ?? options.accessLevel
+    }
+    if arguments.value("bundle") == nil, let value = values["bundle"] {
+      options.bundle = SwiftEmitterOptions.LocalizationBundle(rawValue: value) ?? options.bundle
+    }
+    return true
+  }
+
+  /// Checks the text of a configuration file; returns its values by key.
+  static func parse(_ bytes: [UInt8], path: String) throws(ConfigurationError) -> [String: String] {
+    var reader = ConfigurationReader(bytes: bytes, path: path)
+    let root = try reader.document()
+    guard case .object(let members) = root.value else {
+      throw reader.error(
+        at: root, "the configuration must be a JSON object, such as { \"accessLevel\": \"public\" }")
+    }
+    var values: [String: String] = [:]
+    for member in members {
+      guard let key = keys.first(where: { $0.name == member.key }) else {
+        let known = keys.map { "'\($0.name)'" }.joined(separator: ", ")
+        let suggestion = Suggestions.closest(to: member.key, in: keys.map(\.name)).map {
+          "; did you mean '\($0)'?"
+        }
+        throw reader.error(
+          at: member.keyNode, "unknown key '\(member.key)'\(suggestion ?? "") (known keys: \(known))")
+      }
+      guard values[key.name] == nil else {
+        throw reader.error(at: member.keyNode, "duplicate key '\(key.name)'")
+      }
+      guard case .string(let value) = member.value.value, key.values.contains(value) else {
+        let expected = key.values.map { "\"\($0)\"" }.joined(separator: " or ")
+        throw reader.error(at: member.value, "'\(key.name)' must be \(expected)")
+      }
+      values[key.name] = value
+    }
+    return values
+  }
+}
+
+/// A problem in a configuration file, printed the way compilers print diagnostics.
+struct ConfigurationError: Error, CustomStringConvertible {
+  let path: String
+  let line: Int
+  let column: Int
+  let message: String
+
+  var description: String { "\(path):\(line):\(column): error: \(message)" }
+}
+
+/// A JSON value and where it starts.
+struct ConfigurationNode {
+  indirect enum Value {
+    case string(String)
+    case number
+    case bool
+    case null
+    case array([ConfigurationNode])
+    case object([(key: String, keyNode: ConfigurationNode, value: ConfigurationNode)])
+  }
+
+  let value: Value
+  /// The byte offset where the value starts.
+  let offset: Int
+}
+
+/// A small JSON reader (RFC 8259) that keeps positions, for errors at a line and column. (notifc
+/// uses no Foundation.) A `\u` escape of a UTF-16 surrogate pair decodes to U+FFFD.
+struct ConfigurationReader {
+  let bytes: [UInt8]
+  let path: String
+  private var index = 0
+  private var depth = 0
+
+  init(bytes: [UInt8], path: String) {
+    self.bytes = bytes
+    self.path = path
+  }
+
+  /// The whole document: one value and nothing after it but white space.
+  mutating func document() throws(ConfigurationError) -> ConfigurationNode {
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+    let node = try value()
+    skipWhitespace()
+    guard index == bytes.count else { throw error(at: index, "unexpected text after the JSON value") }
+    return node
+  }
+
+  /// An error at the start of a node.
+  func error(at node: ConfigurationNode, _ message: String) -> ConfigurationError {
+    error(at: node.offset, message)
+  }
+
+  /// An error at a byte offset, with a 1-based line and column (the column counts UTF-8 bytes, as
+  /// in notifc's other diagnostics).
+  func error(at offset: Int, _ message: String) -> ConfigurationError {
+    let before = bytes[..<min(offset, bytes.count)]
+    let line = before.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+    let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+    return ConfigurationError(path: path, line: line, column: before.count - lineStart + 1, message: message)
+  }
+
+  private mutating func skipWhitespace() {
+    while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+  }
+
+  private mutating func value() throws(ConfigurationError) -> ConfigurationNode {
+    skipWhitespace()
+    guard index < bytes.count else { throw error(at: index, "expected a JSON value") }
+    let start = index
+    switch bytes[index] {
+    case UInt8(ascii: "{"): return try container(start, close: UInt8(ascii: "}"))
+    case UInt8(ascii: "["): return try container(start, close: UInt8(ascii: "]"))
+    case UInt8(ascii: "\""): return ConfigurationNode(value: .string(try string()), offset: start)
+    case UInt8(ascii: "t"): return try literal("true", .bool, start)
+    case UInt8(ascii: "f"): return try literal("false", .bool, start)
+    case UInt8(ascii: "n"): return try literal("null", .null, start)
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+      let allowed = Set("+-.eE0123456789".utf8)
+      while index < bytes.count, allowed.contains(bytes[index]) { index += 1 }
+      return ConfigurationNode(value: .number, offset: start)
+    default:
+      throw error(
+        at: start, "expected a JSON value (a string in quotes, a number, true, false, null, [ or {)")
+    }
+  }
+
+  private mutating func literal(
+    _ word: String, _ value: ConfigurationNode.Value, _ start: Int
+  ) throws(ConfigurationError) -> ConfigurationNode {
+    guard bytes[start...].starts(with: word.utf8) else { throw error(at: start, "expected a JSON value") }
+    index += word.utf8.count
+    return ConfigurationNode(value: value, offset: start)
+  }
+
+  /// An object or an array (their members are parsed the same way, objects with keys).
+  private mutating func container(_ start: Int, close: UInt8) throws(ConfigurationError) -> ConfigurationNode
+  {
+    depth += 1
+    guard depth <= 64 else { throw error(at: start, "the JSON is nested too deeply") }
+    defer { depth -= 1 }
+    let isObject = close == UInt8(ascii: "}")
+    index += 1
+    var members: [(key: String, keyNode: ConfigurationNode, value: ConfigurationNode)] = []
+    var elements: [ConfigurationNode] = []
+    skipWhitespace()
+    if index < bytes.count, bytes[index] == close {
+      index += 1
+    } else {
+      while true {
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == close {
+          throw error(at: index, "JSON allows no comma before '\(Character(Unicode.Scalar(close)))'")
+        }
+        if isObject {
+          let keyStart = index
+          guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+            throw error(at: index, "expected a key in double quotes")
+          }
+          let key = try string()
+          skipWhitespace()
+          guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+            throw error(at: index, "expected ':' after the key '\(key)'")
+          }
+          index += 1
+          members.append((key, ConfigurationNode(value: .string(key), offset: keyStart), try value()))
+        } else {
+          elements.append(try value())
+        }
+        skipWhitespace()
+        guard index < bytes.count else {
+          throw error(at: index, "expected '\(Character(Unicode.Scalar(close)))'")
+        }
+        if bytes[index] == UInt8(ascii: ",") {
+          index += 1
+          continue
+        }
+        guard bytes[index] == close else {
+          throw error(at: index, "expected ',' or '\(Character(Unicode.Scalar(close)))'")
+        }
+        index += 1
+        break
+      }
+    }
+    return ConfigurationNode(value: isObject ? .object(members) : .array(elements), offset: start)
+  }
+
+  /// A string at `index` (its opening quote), with its escapes decoded.
+  private mutating func string() throws(ConfigurationError) -> String {
+    let start = index
+    index += 1
+    var scalars = String.UnicodeScalarView()
+    var run: [UInt8] = []
+    func flush() {
+      scalars.append(contentsOf: String(decoding: run, as: UTF8.self).unicodeScalars)
+      run.removeAll()
+    }
+    while index < bytes.count {
+      let byte = bytes[index]
+      index += 1
+      switch byte {
+      case UInt8(ascii: "\""):
+        flush()
+        return String(scalars)
+      case UInt8(ascii: "\\"):
+        flush()
+        guard index < bytes.count else { break }
+        let escape = bytes[index]
+        index += 1
+        let simple: [UInt8: Unicode.Scalar] = [
+          UInt8(ascii: "\""): "\"", UInt8(ascii: "\\"): "\\", UInt8(ascii: "/"): "/",
+          UInt8(ascii: "b"): "\u{8}",
+          UInt8(ascii: "f"): "\u{C}", UInt8(ascii: "n"): "\n", UInt8(ascii: "r"): "\r",
+          UInt8(ascii: "t"): "\t",
+        ]
+        if let scalar = simple[escape] {
+          scalars.append(scalar)
+        } else if escape == UInt8(ascii: "u"), index + 4 <= bytes.count,
+          let code = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
+        {
+          index += 4
+          scalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")
+        } else {
+          throw error(at: index - 2, "invalid escape in a string")
+        }
+      case 0x00..<0x20:
+        throw error(at: index - 1, "a control character must be escaped in a string")
+      default:
+        run.append(byte)
+      }
+    }
+    throw error(at: start, "unterminated string")
+  }
+}

@@ -1,0 +1,148 @@
+import NotifCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Strings tables on disk: `lint --strings PATH` (the translation check) and
+/// `build --strings-catalog PATH` (String Catalog output). Reading, writing and paths are here; the
+/// parsing, merging and checking are in NotifCore (`Localization/`).
+enum StringsTables {
+  // MARK: lint --strings
+
+  /// `lint`'s option.
+  static let lintOption = OptionSpec(
+    "strings", value: "PATH",
+    help: "Also check the localized texts against their strings tables: a String Catalog (Table.xcstrings), "
+      + "a strings file (xx.lproj/Table.strings) or a folder searched for both")
+
+  /// The diagnostics of `compilation`, with those of the translation check when `--strings` is
+  /// given, and the sources to print them with (the strings files included).
+  static func check(_ arguments: ParsedArguments, _ compilation: Compilation) throws(FileSystemError) -> (
+    diagnostics: [Diagnostic], sources: SourceManager
+  ) {
+    guard let path = arguments.value("strings") else { return (compilation.diagnostics, compilation.sources) }
+    let files = try tableFiles(at: path).map { file throws(FileSystemError) in
+      StringsTableLoader.File(path: file, bytes: try FileSystem.read(file))
+    }
+    var sources = compilation.sources
+    let (tables, problems, unreadable) = StringsTableLoader.load(files, sources: &sources)
+    let findings = TranslationChecker.check(model: compilation.model, tables: tables, unreadable: unreadable)
+    return ((compilation.diagnostics + problems + findings).sortedByLocation(in: sources), sources)
+  }
+
+  /// The strings table files at `path`: the file itself, or the `.xcstrings` files and the `.strings`
+  /// files of `.lproj` folders below a folder (hidden folders and `.build` skipped), sorted.
+  static func tableFiles(at path: String) throws(FileSystemError) -> [String] {
+    guard FileSystem.isDirectory(path) else {
+      guard FileSystem.exists(path) else {
+        throw FileSystemError(kind: .notFound, path: path, reason: "no such file or directory")
+      }
+      return [path]
+    }
+    var found: [String] = []
+    try collect(path, into: &found)
+    guard !found.isEmpty else {
+      throw FileSystemError(
+        kind: .notFound, path: path,
+        reason: "no String Catalog (Table.xcstrings) or strings file (xx.lproj/Table.strings) in this folder")
+    }
+    return found.sorted()
+  }
+
+  private static func collect(_ directory: String, into found: inout [String]) throws(FileSystemError) {
+    guard let handle = opendir(directory) else {
+      throw FileSystemError(kind: .unreadable, path: directory, reason: FileSystem.errorText(errno))
+    }
+    var names: [String] = []
+    while let entry = readdir(handle) {
+      let name = withUnsafePointer(to: entry.pointee.d_name) {
+        $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+      }
+      if !name.hasPrefix(".") { names.append(name) }
+    }
+    closedir(handle)
+    for name in names.sorted() {
+      let path = Paths.join(directory, name)
+      if FileSystem.isDirectory(path) {
+        if name.hasSuffix(".xcstrings") { continue }
+        try collect(path, into: &found)
+      } else if StringsTableLoader.kind(of: path) != nil {
+        found.append(path)
+      }
+    }
+  }
+
+  // MARK: build --strings-catalog
+
+  /// `build`'s options.
+  static let buildOptions = [
+    OptionSpec(
+      "strings-catalog", value: "PATH",
+      help: "Also write the development-language entries of the localized texts into String Catalogs, "
+        + "merged into those already there: PATH is a folder that gets one <Table>.xcstrings per strings "
+        + "table, or a <Table>.xcstrings file when the texts use that one table"),
+    OptionSpec(
+      "strings-catalog-language", value: "LANG", default: "en",
+      help: "The development language of a String Catalog that --strings-catalog creates"),
+  ]
+
+  /// A String Catalog that cannot be merged into because it is malformed; it is left unchanged.
+  struct CatalogError: Error, CustomStringConvertible {
+    let path: String
+    let position: LineColumn?
+    let message: String
+
+    var description: String {
+      "\(path):\(position.map { "\($0.line):\($0.column):" } ?? "") invalid String Catalog: \(message); "
+        + "it was left unchanged"
+    }
+  }
+
+  /// The String Catalogs that `--strings-catalog PATH` asks for, merged with the catalogs already
+  /// there, as files for `build` to write (or to compare, with `--check`).
+  static func catalogFiles(_ arguments: ParsedArguments, model: NotificationModel) throws -> [(
+    path: String, text: String
+  )] {
+    guard let path = arguments.value("strings-catalog") else { return [] }
+    let language = arguments.value("strings-catalog-language") ?? "en"
+    let tables = StringsCatalogEmitter.tables(in: model)
+    var targets: [(table: String, path: String)]
+    if case .catalog(let table)? = StringsTableLoader.kind(of: path), !FileSystem.isDirectory(path) {
+      let others = tables.filter { $0 != table }
+      guard others.isEmpty else {
+        let names = others.map { "'\($0)'" }.joined(separator: ", ")
+        throw UsageError(
+          message: "the localized texts use the strings table\(others.count == 1 ? "" : "s") \(names), which "
+            + "'\(path)' cannot hold (a catalog holds the table of its name); give a folder to write one "
+            + "catalog per table")
+      }
+      targets = [(table, path)]
+    } else {
+      targets = tables.map { ($0, Paths.join(path, $0 + ".xcstrings")) }
+    }
+    var files: [(path: String, text: String)] = []
+    for target in targets {
+      guard !target.table.isEmpty, !target.table.contains("/"), !target.table.hasPrefix(".") else {
+        throw UsageError(
+          message: "strings table '\(target.table)' cannot be a file name for --strings-catalog")
+      }
+      let existing = FileSystem.exists(target.path) ? try FileSystem.read(target.path) : nil
+      do throws(LocalizationFileError) {
+        let text = try StringsCatalogEmitter.merge(
+          existing: existing, model: model, table: target.table, sourceLanguage: language)
+        files.append((target.path, text))
+      } catch {
+        let position = error.offset.map {
+          SourceFile(path: target.path, bytes: existing ?? []).position(of: $0)
+        }
+        throw CatalogError(path: target.path, position: position, message: error.message)
+      }
+    }
+    return files
+  }
+}

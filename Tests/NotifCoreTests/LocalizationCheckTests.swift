@@ -1,0 +1,250 @@
+import Foundation
+import XCTest
+
+@testable import NotifCore
+
+/// The translation check of `notifc lint --strings` (issue 9): every finding, at the
+/// `localized(...)` it concerns, against String Catalogs and `.strings` folders.
+final class LocalizationCheckTests: XCTestCase {
+  /// Compiles a marked source (`test.notif`), reads the table files and checks; returns every
+  /// diagnostic as `path:line:col severity code message`, and its notes as `  note: …` lines.
+  func findings(_ marked: String, _ files: [(path: String, text: String)]) -> [String] {
+    findings(marked, files.map { StringsTableLoader.File(path: $0.path, bytes: Array($0.text.utf8)) })
+  }
+
+  func findings(_ marked: String, _ files: [StringsTableLoader.File]) -> [String] {
+    let source = MarkedSource(marked)
+    let compilation = Compiler.compile([CompilationInput(path: "test.notif", text: source.text)])
+    XCTAssertEqual(compilation.diagnostics.map(\.message), [])
+    var sources = compilation.sources
+    let (tables, problems, unreadable) = StringsTableLoader.load(files, sources: &sources)
+    let diagnostics =
+      problems + TranslationChecker.check(model: compilation.model, tables: tables, unreadable: unreadable)
+    func place(_ span: SourceSpan?) -> String {
+      span.map { "\(sources[$0.file].path):\(sources.start(of: $0))" } ?? "-"
+    }
+    return diagnostics.sortedByLocation(in: sources).flatMap { diagnostic in
+      [
+        "\(place(diagnostic.span)) \(diagnostic.severity.rawValue) \(diagnostic.code.rawValue) \(diagnostic.message)"
+      ]
+        + diagnostic.notes.map { note in
+          note.span.map { "  note: \(place($0)) \(note.message)" } ?? "  note: \(note.message)"
+        }
+    }
+  }
+
+  /// `test.notif:line:col` of a marker.
+  func at(_ marked: String, _ marker: String) -> String {
+    "test.notif:\(MarkedSource(marked).position(marker))"
+  }
+
+  static let source = """
+    platform ios 15.0
+
+    action reply {
+        title: 1️⃣localized("reply.title", default: "Reply", comment: "Answers a message")
+        behavior: textInput
+        textInputButtonTitle: 2️⃣localized("reply.send", default: "Send")
+        textInputPlaceholder: 3️⃣localized("reply.placeholder", default: "Message")
+    }
+
+    action like {
+        title: 4️⃣localized("like", default: "Like", table: "Reactions")
+    }
+
+    action mute {
+        title: 5️⃣localized("mute", default: "Mute")
+    }
+
+    category message {
+        actions: [reply, like, mute]
+        hiddenPreviewsBodyPlaceholder: 6️⃣localized("message.hidden", default: "%u new messages")
+        categorySummaryFormat: 7️⃣localized("message.summary", default: "%u more messages from %@")
+    }
+    """
+
+  static func unit(_ language: String, _ state: String, _ value: String) -> String {
+    "\"\(language)\" : { \"stringUnit\" : { \"state\" : \"\(state)\", \"value\" : \"\(value)\" } }"
+  }
+
+  /// Every finding against a String Catalog, each at its `localized(...)`.
+  func testEveryFindingAgainstACatalog() {
+    let u = Self.unit
+    let catalog = """
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "reply.title" : { "localizations" : {
+            \(u("de", "translated", "Antworten")), \(u("fr", "translated", "Répondre")) } },
+          "reply.send" : { "localizations" : {
+            \(u("de", "needs_review", "Senden")), \(u("fr", "new", "")) } },
+          "reply.placeholder" : { "shouldTranslate" : false },
+          "message.hidden" : { "localizations" : {
+            \(u("de", "translated", "%u neue Nachrichten")),
+            "fr" : { "variations" : { "plural" : {
+              "one" : { "stringUnit" : { "state" : "translated", "value" : "%u nouveau message" } },
+              "other" : { "stringUnit" : { "state" : "translated", "value" : "%u nouveaux messages" } } } } },
+            "ja" : { "variations" : { "device" : {
+              "other" : { "stringUnit" : { "state" : "translated", "value" : "%u件" } } } } } } },
+          "message.summary" : { "localizations" : {
+            \(u("en", "translated", "%u more from %@ and %@")),
+            \(u("de", "translated", "%@ %u")),
+            \(u("fr", "translated", "%2$@ : %1$u de plus")),
+            \(u("ja", "translated", "%lu件、%@から")) } }
+        },
+        "version" : "1.0"
+      }
+      """
+    let s = Self.source
+    let path = "Localizable.xcstrings"
+    XCTAssertEqual(
+      findings(s, [(path, catalog)]),
+      [
+        "\(at(s, "1️⃣")) warning N722 key 'reply.title' of strings table 'Localizable' is untranslated in ja",
+        "\(at(s, "2️⃣")) warning N722 key 'reply.send' of strings table 'Localizable' is untranslated in fr and ja "
+          + "and needs review in de",
+        "\(at(s, "4️⃣")) error N721 strings table 'Reactions' of key 'like' was not found",
+        "  note: the only table given is 'Localizable'",
+        "\(at(s, "5️⃣")) error N721 key 'mute' is not in strings table 'Localizable'",
+        "  note: the table is read from Localizable.xcstrings",
+        "\(at(s, "6️⃣")) warning N724 key 'message.hidden' of strings table 'Localizable' varies by device in ja; "
+          + "notifc expects a plain string: the variation is chosen once, on the device that registers the "
+          + "categories, so a notification mirrored to Apple Watch shows the iPhone's text",
+        "  note: Localizable.xcstrings:14:16 'ja' is here",
+        "\(at(s, "6️⃣")) warning N724 key 'message.hidden' of strings table 'Localizable' varies by plural in fr; "
+          + "notifc expects a plain string: the generated code registers the text without a count, so no plural "
+          + "form can be chosen",
+        "  note: Localizable.xcstrings:11:16 'fr' is here",
+        "\(at(s, "7️⃣")) error N723 'de' translation of 'message.summary' (categorySummaryFormat) formats argument 1 "
+          + "with '%@' where the development value has '%u'",
+        "  note: the development value is '%u more messages from %@'",
+        "  note: Localizable.xcstrings:18:57 the 'de' translation is here",
+        "  note: to change the order of the arguments, number them, as in '%2$@ %1$u'",
+        "\(at(s, "7️⃣")) error N723 'en' translation of 'message.summary' (categorySummaryFormat) has 3 format "
+          + "arguments ('%u', '%@', '%@') where the development value has 2 ('%u', '%@')",
+        "  note: the development value is '%u more messages from %@'",
+        "  note: Localizable.xcstrings:17:57 the 'en' translation is here",
+        "\(at(s, "7️⃣")) error N723 'ja' translation of 'message.summary' (categorySummaryFormat) formats argument 1 "
+          + "with '%lu' where the development value has '%u'",
+        "  note: the development value is '%u more messages from %@'",
+        "  note: Localizable.xcstrings:20:57 the 'ja' translation is here",
+      ])
+  }
+
+  /// The same findings against a classic `.lproj` folder (where no language is the development
+  /// language), read from UTF-8 and UTF-16 files.
+  func testEveryFindingAgainstStringsFiles() {
+    let english = """
+      "reply.title" = "Reply";
+      "reply.send" = "Send";
+      "reply.placeholder" = "Message";
+      "message.hidden" = "%u new messages";
+      "message.summary" = "%u more messages from %@";
+      """
+    let german = """
+      /* Translated by hand */
+      "reply.title" = "Antworten";
+      "reply.placeholder" = "Nachricht";
+      "message.hidden" = "%1$u neue Nachrichten";
+      "message.summary" = "%2$@: %1$u weitere";
+      "mute" = "Stumm";
+      """
+    let french = """
+      "reply.title" = "Répondre";
+      "reply.send" = "Envoyer";
+      "reply.placeholder" = "Message";
+      "message.hidden" = "%d nouveaux messages";
+      "message.summary" = "%u de plus de %@";
+      """
+    let utf16: [UInt8] = [0xFF, 0xFE] + Array(french.utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+    let files = [
+      StringsTableLoader.File(path: "App/en.lproj/Localizable.strings", bytes: Array(english.utf8)),
+      StringsTableLoader.File(path: "App/de.lproj/Localizable.strings", bytes: Array(german.utf8)),
+      StringsTableLoader.File(path: "App/fr.lproj/Localizable.strings", bytes: utf16),
+      StringsTableLoader.File(
+        path: "App/de.lproj/Reactions.strings", bytes: Array("\"like\" = \"Gefällt mir\";".utf8)),
+    ]
+    let s = Self.source
+    XCTAssertEqual(
+      findings(s, files),
+      [
+        "\(at(s, "2️⃣")) warning N722 key 'reply.send' of strings table 'Localizable' is untranslated in de",
+        "\(at(s, "5️⃣")) warning N722 key 'mute' of strings table 'Localizable' is untranslated in en and fr",
+        "\(at(s, "6️⃣")) error N723 'fr' translation of 'message.hidden' (hiddenPreviewsBodyPlaceholder) formats "
+          + "argument 1 with '%d' where the development value has '%u'",
+        "  note: the development value is '%u new messages'",
+        "  note: App/fr.lproj/Localizable.strings:4:20 the 'fr' translation is here",
+      ])
+  }
+
+  func testMalformedAndDuplicateTables() {
+    let s = Self.source
+    let catalog = "{\"sourceLanguage\" : \"en\", \"strings\" : {}}"
+    XCTAssertEqual(
+      findings(
+        s,
+        [
+          ("a/Localizable.xcstrings", "{\"sourceLanguage\" : \"en\",\n  \"strings\" : {\"k\" : 1}}"),
+          ("b/Reactions.xcstrings", catalog), ("c/Reactions.xcstrings", catalog),
+          ("en.lproj/Reactions.strings", "\"like\" = \"Like\";"), ("Localizable.strings", "\"a\" = \"b\";"),
+          ("fr.lproj/Localizable.strings", "\"reply.title\" = \"Répondre\"\n\"reply.send\" = \"Envoyer\";"),
+        ]),
+      [
+        "- error N725 Localizable.strings: not a strings table; expected a String Catalog (Table.xcstrings) or a "
+          + "strings file in a language folder (xx.lproj/Table.strings)",
+        "- error N725 c/Reactions.xcstrings: strings table 'Reactions' is also in b/Reactions.xcstrings; this file "
+          + "is ignored",
+        "- error N725 en.lproj/Reactions.strings: strings table 'Reactions' in 'en' is also in "
+          + "b/Reactions.xcstrings; this file is ignored",
+        "a/Localizable.xcstrings:2:16 error N725 invalid String Catalog: the entry of 'k' must be an object, not a "
+          + "number",
+        "fr.lproj/Localizable.strings:2:1 error N725 invalid strings file: expected ';' after the value of "
+          + "'reply.title', found '\"'",
+        // The files of 'Localizable' could not be read: its keys are not reported as missing too.
+        "\(at(s, "4️⃣")) error N721 key 'like' is not in strings table 'Reactions'",
+        "  note: the table is read from b/Reactions.xcstrings",
+      ])
+  }
+
+  func testStringsTableKinds() {
+    XCTAssertEqual(StringsTableLoader.kind(of: "Resources/Chat.xcstrings"), .catalog(table: "Chat"))
+    XCTAssertEqual(
+      StringsTableLoader.kind(of: "a/pt-BR.lproj/Chat.strings"), .strings(table: "Chat", language: "pt-BR"))
+    XCTAssertEqual(
+      StringsTableLoader.kind(of: "Base.lproj/Main.strings"), .strings(table: "Main", language: "Base"))
+    XCTAssertNil(StringsTableLoader.kind(of: "Chat.strings"))
+    XCTAssertNil(StringsTableLoader.kind(of: "a/.xcstrings"))
+    XCTAssertNil(StringsTableLoader.kind(of: "en.lproj/Chat.stringsdict"))
+  }
+
+  /// The sample and its catalog: the whole flow of `build --strings-catalog` and `lint --strings`.
+  func testTheLocalizedSampleAndItsCatalogAgree() throws {
+    let notif = try String(
+      contentsOf: repositoryRoot.appendingPathComponent("samples/localized.notif"), encoding: .utf8)
+    let catalogPath = "samples/localized/Localizable.xcstrings"
+    let catalog = try String(contentsOf: repositoryRoot.appendingPathComponent(catalogPath), encoding: .utf8)
+    let compilation = Compiler.compile([CompilationInput(path: "samples/localized.notif", text: notif)])
+    XCTAssertEqual(compilation.diagnostics.map(\.message), [])
+    XCTAssertEqual(StringsCatalogEmitter.tables(in: compilation.model), ["Localizable"])
+    // A fresh catalog is the sample's catalog without its translations.
+    var untranslated = try XCStringsCatalog(parsing: Array(catalog.utf8))
+    for (key, entry) in untranslated.strings {
+      untranslated.strings[key]?.localizations = entry.localizations.filter { $0.key == "en" }
+    }
+    XCTAssertEqual(
+      StringsCatalogEmitter.merge(into: nil, model: compilation.model, table: "Localizable").catalog
+        .serialized(),
+      untranslated.serialized())
+    // Building again leaves the catalog as it is, translations included.
+    XCTAssertEqual(
+      try StringsCatalogEmitter.merge(
+        existing: Array(catalog.utf8), model: compilation.model, table: "Localizable"),
+      catalog)
+    var sources = compilation.sources
+    let (tables, problems, _) = StringsTableLoader.load(
+      [StringsTableLoader.File(path: catalogPath, bytes: Array(catalog.utf8))], sources: &sources)
+    XCTAssertEqual(problems.map(\.message), [])
+    XCTAssertEqual(tables.first?.languages, ["de", "en", "fr"])
+    XCTAssertEqual(TranslationChecker.check(model: compilation.model, tables: tables).map(\.message), [])
+  }
+}

@@ -1,0 +1,198 @@
+import Foundation
+import XCTest
+
+@testable import NotifCore
+
+/// The canonical manifest: exact bytes, escaping, and the JSON Schema in docs/.
+final class ManifestTests: XCTestCase {
+  func testSpecExampleBytes() {
+    let compilation = assertClean(
+      """
+      notif 1
+      platform ios 15
+      action accept {
+          identifier: "ACCEPT_IDENTIFIER"
+          title: "Accept"
+      }
+      category invite {
+          identifier: "INVITE_CATEGORY"
+          actions: [accept]
+          minimalActions: [accept]
+          options: [customDismissAction]
+      }
+      """)
+    XCTAssertEqual(
+      ManifestEmitter.emit(compilation.model),
+      """
+      {
+        "categories": [
+          {
+            "actions": [
+              {
+                "activation": "background",
+                "authenticationRequired": false,
+                "behavior": "default",
+                "destructive": false,
+                "identifier": "ACCEPT_IDENTIFIER",
+                "name": "accept",
+                "title": "Accept"
+              }
+            ],
+            "identifier": "INVITE_CATEGORY",
+            "intentIdentifiers": [],
+            "minimalActions": [
+              "ACCEPT_IDENTIFIER"
+            ],
+            "name": "invite",
+            "options": [
+              "customDismissAction"
+            ]
+          }
+        ],
+        "notif": 1,
+        "platforms": [
+          {
+            "name": "ios",
+            "version": "15.0"
+          }
+        ]
+      }
+
+      """)
+  }
+
+  func testStringsEscapeExactlyQuoteBackslashAndControls() {
+    let text = "q\" b\\ s/ \u{8}\u{C}\n\r\t \u{1}\u{1F} del\u{7F} c1\u{85} ls\u{2028} é😀"
+    XCTAssertEqual(
+      CanonicalJSONWriter.serialize(.string(text)),
+      "\"q\\\" b\\\\ s/ \\b\\f\\n\\r\\t \\u0001\\u001f del\u{7F} c1\u{85} ls\u{2028} é😀\"\n")
+  }
+
+  func testKeysAreSortedByCodePoint() {
+    let value = JSONValue.object([("b", .int(1)), ("B", .int(2)), ("a", .array([])), ("é", .object([]))])
+    XCTAssertEqual(
+      CanonicalJSONWriter.serialize(value), "{\n  \"B\": 2,\n  \"a\": [],\n  \"b\": 1,\n  \"é\": {}\n}\n")
+  }
+
+  func testLocalizedTextsAndIconsUseApplesNames() {
+    let compilation = assertClean(
+      """
+      localization "Push"
+      action read {
+          title: localized("read.title", default: "Read Now", comment: "Opens the article")
+          systemIcon: "book"
+      }
+      category news { actions: [read] }
+      """)
+    let manifest = ManifestEmitter.emit(compilation.model)
+    XCTAssertTrue(
+      manifest.contains("\"icon\": {\n            \"systemImageName\": \"book\"\n          }"), manifest)
+    XCTAssertTrue(
+      manifest.contains(
+        "\"title\": \"Read Now\",\n          \"titleLocalization\": {\n            \"comment\": \"Opens the article\",\n            \"key\": \"read.title\",\n            \"table\": \"Push\"\n          }"
+      ), manifest)
+  }
+
+  /// Re-serializing a sample manifest with Foundation (sorted keys) gives the same bytes, and every
+  /// sample manifest satisfies the schema's required fields, types and enumerations.
+  func testSampleManifestsAreCanonicalAndMatchTheSchema() throws {
+    let schemaData = try Data(contentsOf: repositoryRoot.appendingPathComponent("docs/manifest.schema.json"))
+    let schema = try XCTUnwrap(JSONSerialization.jsonObject(with: schemaData) as? [String: Any])
+    for url in try SampleGoldenTests.samples() {
+      let manifest = ManifestEmitter.emit(try SampleGoldenTests.compile(url).model)
+      let object = try JSONSerialization.jsonObject(with: Data(manifest.utf8))
+      var errors: [String] = []
+      SchemaValidator(root: schema).validate(object, against: schema, at: "$", errors: &errors)
+      XCTAssertEqual(errors, [], url.lastPathComponent)
+      // Parsed by Foundation and written again with sorted keys: the same bytes.
+      XCTAssertEqual(CanonicalJSONWriter.serialize(try jsonValue(object)), manifest, url.lastPathComponent)
+    }
+  }
+
+  func testSchemaValidatorRejectsWrongManifests() throws {
+    let schemaData = try Data(contentsOf: repositoryRoot.appendingPathComponent("docs/manifest.schema.json"))
+    let schema = try XCTUnwrap(JSONSerialization.jsonObject(with: schemaData) as? [String: Any])
+    var errors: [String] = []
+    let wrong: [String: Any] = [
+      "notif": 1, "platforms": [["name": "tvos", "version": "15.0"]], "extra": true,
+    ]
+    SchemaValidator(root: schema).validate(wrong, against: schema, at: "$", errors: &errors)
+    XCTAssertEqual(
+      errors.sorted(),
+      [
+        "$.platforms[0].name: 'tvos' is not one of the allowed values", "$: missing required 'categories'",
+        "$: unexpected property 'extra'",
+      ])
+  }
+
+  /// Converts Foundation's parse result, dropping member order (the writer sorts keys again).
+  func jsonValue(_ value: Any) throws -> JSONValue {
+    switch value {
+    case let string as String: return .string(string)
+    case let array as [Any]: return .array(try array.map(jsonValue))
+    case let object as [String: Any]:
+      return .object(try object.sorted { $0.key > $1.key }.map { ($0.key, try jsonValue($0.value)) })
+    case let number as NSNumber:
+      // Foundation keeps a JSON boolean as an NSNumber of Objective-C type "c" (char).
+      if String(cString: number.objCType) == "c" { return .bool(number.boolValue) }
+      return .int(number.intValue)
+    default:
+      throw NSError(domain: "ManifestTests", code: 1)
+    }
+  }
+}
+
+/// A validator for the subset of JSON Schema that docs/manifest.schema.json uses: `type`, `required`,
+/// `properties`, `additionalProperties: false`, `items`, `enum`, `pattern` and local `$ref`.
+struct SchemaValidator {
+  let root: [String: Any]
+
+  func validate(_ value: Any, against schema: [String: Any], at path: String, errors: inout [String]) {
+    if let reference = schema["$ref"] as? String {
+      let name = reference.replacingOccurrences(of: "#/$defs/", with: "")
+      let definitions = root["$defs"] as? [String: Any]
+      guard let target = definitions?[name] as? [String: Any] else {
+        return errors.append("\(path): bad $ref \(reference)")
+      }
+      return validate(value, against: target, at: path, errors: &errors)
+    }
+    switch schema["type"] as? String {
+    case "object":
+      guard let object = value as? [String: Any] else { return errors.append("\(path): expected an object") }
+      for key in schema["required"] as? [String] ?? [] where object[key] == nil {
+        errors.append("\(path): missing required '\(key)'")
+      }
+      let properties = schema["properties"] as? [String: Any] ?? [:]
+      for (key, member) in object {
+        if let memberSchema = properties[key] as? [String: Any] {
+          validate(member, against: memberSchema, at: "\(path).\(key)", errors: &errors)
+        } else if schema["additionalProperties"] as? Bool == false {
+          errors.append("\(path): unexpected property '\(key)'")
+        }
+      }
+    case "array":
+      guard let array = value as? [Any] else { return errors.append("\(path): expected an array") }
+      if let items = schema["items"] as? [String: Any] {
+        for (index, element) in array.enumerated() {
+          validate(element, against: items, at: "\(path)[\(index)]", errors: &errors)
+        }
+      }
+    case "string":
+      guard let string = value as? String else { return errors.append("\(path): expected a string") }
+      if let allowed = schema["enum"] as? [String], !allowed.contains(string) {
+        errors.append("\(path): '\(string)' is not one of the allowed values")
+      }
+      if let pattern = schema["pattern"] as? String,
+        string.range(of: pattern, options: .regularExpression) == nil
+      {
+        errors.append("\(path): '\(string)' does not match \(pattern)")
+      }
+    case "boolean":
+      if !(value is Bool) { errors.append("\(path): expected a boolean") }
+    case "integer":
+      if !(value is Int) { errors.append("\(path): expected an integer") }
+    default:
+      break
+    }
+  }
+}

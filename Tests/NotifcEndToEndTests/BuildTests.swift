@@ -1,0 +1,127 @@
+import Foundation
+import XCTest
+
+/// `notifc build`: outputs, quiet and safe writes, `--check`, the skeleton.
+final class BuildTests: XCTestCase {
+  static let valid = "action a { title: \"A\" }\ncategory c { actions: [a] }\n"
+
+  func folder(_ text: String = BuildTests.valid) throws -> URL {
+    let directory = try temporaryDirectory()
+    try write(text, to: directory.appendingPathComponent("app.notif"))
+    return directory
+  }
+
+  func modificationDate(_ url: URL) throws -> Date {
+    try XCTUnwrap(FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date)
+  }
+
+  func testBuildWritesBothOutputsAndRewritesNothingUnchanged() throws {
+    let directory = try folder()
+    let first = try runNotifc(["build", "app.notif", "-o", "out"], in: directory)
+    assertSnapshot(first, "build-first")
+    let swift = directory.appendingPathComponent("out/NotificationCategories.swift")
+    let manifest = directory.appendingPathComponent("out/notification-categories.json")
+    let before = try modificationDate(swift)
+    Thread.sleep(forTimeInterval: 0.05)
+    let second = try runNotifc(["build", "app.notif", "-o", "out"], in: directory)
+    assertSnapshot(second, "build-unchanged")
+    XCTAssertEqual(try modificationDate(swift), before)
+    XCTAssertTrue(try String(contentsOf: manifest, encoding: .utf8).hasPrefix("{\n  \"categories\": ["))
+    XCTAssertEqual(try runNotifc(["build", "app.notif", "-o", "out", "--check"], in: directory).exitCode, 0)
+  }
+
+  func testDefaultOutputFolder() throws {
+    let directory = try folder()
+    XCTAssertEqual(try runNotifc(["build", "app.notif"], in: directory).exitCode, 0)
+    XCTAssertTrue(
+      FileManager.default.fileExists(
+        atPath: directory.appendingPathComponent("notifc-out/NotificationCategories.swift").path))
+  }
+
+  func testCheckReportsStaleOutputsWithoutWriting() throws {
+    let directory = try folder()
+    XCTAssertEqual(try runNotifc(["build", "app.notif", "-o", "out"], in: directory).exitCode, 0)
+    try write(
+      BuildTests.valid.replacingOccurrences(of: "\"A\"", with: "\"B\""),
+      to: directory.appendingPathComponent("app.notif"))
+    let manifest = directory.appendingPathComponent("out/notification-categories.json")
+    let old = try String(contentsOf: manifest, encoding: .utf8)
+    let result = try runNotifc(["build", "app.notif", "-o", "out", "--check"], in: directory)
+    assertSnapshot(result, "build-check-stale")
+    XCTAssertEqual(try String(contentsOf: manifest, encoding: .utf8), old)
+  }
+
+  func testAFailingBuildLeavesExistingOutputsIntact() throws {
+    let directory = try folder()
+    XCTAssertEqual(try runNotifc(["build", "app.notif", "-o", "out"], in: directory).exitCode, 0)
+    let swift = directory.appendingPathComponent("out/NotificationCategories.swift")
+    let old = try Data(contentsOf: swift)
+    try write(
+      "action a { title: 1 }\ncategory c { actions: [a] }\n",
+      to: directory.appendingPathComponent("app.notif"))
+    let result = try runNotifc(["build", "app.notif", "-o", "out"], in: directory)
+    XCTAssertEqual(result.exitCode, 1)
+    XCTAssertEqual(result.stdout, "")
+    XCTAssertEqual(try Data(contentsOf: swift), old)
+  }
+
+  func testReadOnlyOutputFolderExits73AndKeepsFiles() throws {
+    guard getuid() != 0 else {
+      // root ignores permission bits; use a path below a regular file, which no user can create.
+      let directory = try folder()
+      try write("not a folder", to: directory.appendingPathComponent("blocker"))
+      let result = try runNotifc(["build", "app.notif", "-o", "blocker/out"], in: directory)
+      XCTAssertEqual(result.exitCode, 73, result.stderr)
+      XCTAssertEqual(
+        try String(contentsOf: directory.appendingPathComponent("blocker"), encoding: .utf8), "not a folder")
+      return
+    }
+    let directory = try folder()
+    XCTAssertEqual(try runNotifc(["build", "app.notif", "-o", "out"], in: directory).exitCode, 0)
+    let out = directory.appendingPathComponent("out")
+    try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: out.path)
+    defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: out.path) }
+    try write(
+      BuildTests.valid.replacingOccurrences(of: "\"A\"", with: "\"B\""),
+      to: directory.appendingPathComponent("app.notif"))
+    let old = try Data(contentsOf: out.appendingPathComponent("NotificationCategories.swift"))
+    let result = try runNotifc(["build", "app.notif", "-o", "out"], in: directory)
+    XCTAssertEqual(result.exitCode, 73, result.stderr)
+    XCTAssertEqual(try Data(contentsOf: out.appendingPathComponent("NotificationCategories.swift")), old)
+  }
+
+  func testSkeletonIsWrittenOnceUnlessForced() throws {
+    let directory = try folder()
+    let skeleton = directory.appendingPathComponent("Handler.swift")
+    XCTAssertEqual(
+      try runNotifc(["build", "app.notif", "-o", "out", "--skeleton", "Handler.swift"], in: directory)
+        .exitCode, 0)
+    XCTAssertTrue(try String(contentsOf: skeleton, encoding: .utf8).contains("switch"))
+    try write("// my code\n", to: skeleton)
+    let kept = try runNotifc(
+      ["build", "app.notif", "-o", "out", "--skeleton", "Handler.swift"], in: directory)
+    XCTAssertEqual(
+      kept.stdout.split(separator: "\n").last, "kept Handler.swift (it is yours; --force overwrites it)")
+    XCTAssertEqual(try String(contentsOf: skeleton, encoding: .utf8), "// my code\n")
+    XCTAssertEqual(
+      try runNotifc(
+        ["build", "app.notif", "-o", "out", "--skeleton", "Handler.swift", "--force"], in: directory
+      ).exitCode, 0)
+    XCTAssertTrue(try String(contentsOf: skeleton, encoding: .utf8).contains("switch"))
+  }
+
+  func testInputOrderDoesNotChangeTheManifest() throws {
+    let directory = try temporaryDirectory()
+    try write(
+      "action a { title: \"A\" }\ncategory zeta { actions: [a] }\n",
+      to: directory.appendingPathComponent("z.notif"))
+    try write(
+      "action b { title: \"B\" }\ncategory alpha { actions: [b] }\n",
+      to: directory.appendingPathComponent("a.notif"))
+    XCTAssertEqual(try runNotifc(["build", "z.notif", "a.notif", "-o", "one"], in: directory).exitCode, 0)
+    XCTAssertEqual(try runNotifc(["build", "a.notif", "z.notif", "-o", "two"], in: directory).exitCode, 0)
+    XCTAssertEqual(
+      try Data(contentsOf: directory.appendingPathComponent("one/notification-categories.json")),
+      try Data(contentsOf: directory.appendingPathComponent("two/notification-categories.json")))
+  }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import XCTest
+
+/// `notifc lint` in every diagnostic format.
+final class LintTests: XCTestCase {
+  static let failing = """
+    platform ios 15.0
+    action accept {
+        title: "Accept"
+        activation: forground
+    }
+    action unused { title: "Unused" }
+    category invite {
+        actions: [accept, declne]
+    }
+
+    """
+
+  func failingFolder() throws -> URL {
+    let directory = try temporaryDirectory()
+    try write(Self.failing, to: directory.appendingPathComponent("bad.notif"))
+    return directory
+  }
+
+  func testEverySampleLintsClean() throws {
+    for sample in ["invite", "reminder", "name-entry", "ubudu", "legacy-ios8", "rich"] {
+      let result = try runNotifc(["lint", "--strict", "samples/\(sample).notif"])
+      XCTAssertEqual(result.exitCode, 0, "\(sample): \(result.stderr)")
+      XCTAssertEqual(result.stderr + result.stdout, "", sample)
+    }
+  }
+
+  func testTextFormat() throws {
+    assertSnapshot(try runNotifc(["lint", "bad.notif"], in: try failingFolder()), "lint-text")
+  }
+
+  func testJSONFormatParses() throws {
+    let result = try runNotifc(["lint", "--format", "json", "bad.notif"], in: try failingFolder())
+    assertSnapshot(result, "lint-json")
+    for line in result.stdout.split(separator: "\n") {
+      let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+      XCTAssertNotNil(object?["code"])
+      XCTAssertNotNil(object?["endColumn"])
+    }
+  }
+
+  func testGitHubFormat() throws {
+    assertSnapshot(
+      try runNotifc(["lint", "--format", "github", "bad.notif"], in: try failingFolder()), "lint-github")
+  }
+
+  func testSARIFHasWhatCodeScanningRequires() throws {
+    let result = try runNotifc(["lint", "--format", "sarif", "bad.notif"], in: try failingFolder())
+    XCTAssertEqual(result.exitCode, 1)
+    let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    XCTAssertEqual(log["version"] as? String, "2.1.0")
+    XCTAssertNotNil(log["$schema"])
+    let run = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first)
+    let driver = try XCTUnwrap((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+    XCTAssertEqual(driver["name"] as? String, "notifc")
+    let rules = try XCTUnwrap(driver["rules"] as? [[String: Any]])
+    XCTAssertEqual(rules.compactMap { $0["id"] as? String }, ["N408", "N410", "N904"])
+    for rule in rules {
+      XCTAssertNotNil((rule["shortDescription"] as? [String: Any])?["text"])
+      XCTAssertNotNil((rule["defaultConfiguration"] as? [String: Any])?["level"])
+    }
+    let results = try XCTUnwrap(run["results"] as? [[String: Any]])
+    XCTAssertEqual(results.count, 3)
+    for result in results {
+      XCTAssertNotNil(result["ruleId"] as? String)
+      XCTAssertNotNil((result["message"] as? [String: Any])?["text"])
+      let location = (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
+      XCTAssertEqual((location?["artifactLocation"] as? [String: Any])?["uri"] as? String, "bad.notif")
+      XCTAssertNotNil((location?["region"] as? [String: Any])?["startLine"])
+    }
+    XCTAssertEqual(run["columnKind"] as? String, "utf16CodeUnits")
+  }
+
+  func testStrictFailsOnWarnings() throws {
+    let directory = try temporaryDirectory()
+    try write(
+      "action a { title: \"A\" }\naction b { title: \"B\" }\ncategory c { actions: [a] }\n",
+      to: directory.appendingPathComponent("w.notif"))
+    XCTAssertEqual(try runNotifc(["lint", "w.notif"], in: directory).exitCode, 0)
+    XCTAssertEqual(try runNotifc(["lint", "--strict", "w.notif"], in: directory).exitCode, 1)
+  }
+
+  func testStandardInput() throws {
+    let result = try runNotifc(["lint", "-"], stdin: "action a { title: 1 }\ncategory c { actions: [a] }\n")
+    XCTAssertEqual(result.exitCode, 1)
+    XCTAssertTrue(
+      result.stderr.hasPrefix(
+        "<stdin>:1:19: error: 'title' takes a string or localized(...), not a number [N903]"), result.stderr)
+  }
+
+  func testDiagnosticLimitPrintsACount() throws {
+    let directory = try temporaryDirectory()
+    let text = (0..<5).map { "action a\($0) { title: \"T\" }" }.joined(separator: "\n")
+    try write(text + "\n", to: directory.appendingPathComponent("many.notif"))
+    let result = try runNotifc(["lint", "--max-diagnostics", "2", "many.notif"], in: directory)
+    assertSnapshot(result, "lint-max-diagnostics")
+  }
+
+  func testFoldersAreSearchedAndDiagnosticsSortedByFile() throws {
+    let directory = try temporaryDirectory()
+    try write(
+      "action b { title: 1 }\ncategory cb { actions: [b] }\n",
+      to: directory.appendingPathComponent("z/b.notif"))
+    try write(
+      "action a { title: 2 }\ncategory ca { actions: [a] }\n", to: directory.appendingPathComponent("a.notif")
+    )
+    let result = try runNotifc(["lint", "."], in: directory)
+    XCTAssertEqual(result.exitCode, 1)
+    let files = result.stderr.split(separator: "\n").filter { $0.contains(": error: ") }.map {
+      $0.split(separator: ":")[0]
+    }
+    XCTAssertEqual(files, ["./a.notif", "./z/b.notif"])
+  }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import XCTest
+
+@testable import notifc
+
+/// `notifc build --strings-catalog` and `notifc lint --strings` on real files (issue 9).
+final class LocalizationEndToEndTests: XCTestCase {
+  var directory = ""
+
+  override func setUpWithError() throws {
+    directory =
+      FileManager.default.temporaryDirectory.appendingPathComponent("notifc-l10n-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(
+      atPath: directory + "/Resources", withIntermediateDirectories: true)
+  }
+
+  override func tearDownWithError() throws {
+    try? FileManager.default.removeItem(atPath: directory)
+  }
+
+  func write(_ text: String, _ name: String) throws {
+    try Data(text.utf8).write(to: URL(fileURLWithPath: directory + "/" + name))
+  }
+
+  func read(_ name: String) throws -> String {
+    try String(contentsOfFile: directory + "/" + name, encoding: .utf8)
+  }
+
+  static let app = """
+    action reply {
+        title: localized("reply.title", default: "Reply", comment: "Answers a message")
+    }
+
+    action like {
+        title: localized("like.title", default: "Like")
+    }
+
+    category message {
+        actions: [reply, like]
+        categorySummaryFormat: localized("message.summary", default: "%u more from %@")
+    }
+    """
+
+  func testBuildWritesAndMergesTheCatalogAndLintChecksIt() throws {
+    try write(Self.app, "app.notif")
+    let notif = directory + "/app.notif"
+    let resources = directory + "/Resources"
+    let build = ["build", notif, "--output", directory + "/out", "--strings-catalog", resources]
+    XCTAssertEqual(Notifc.run(build), .success)
+    let fresh = try read("Resources/Localizable.xcstrings")
+    XCTAssertTrue(fresh.contains("\"reply.title\" : {\n      \"comment\" : \"Answers a message\""), fresh)
+    XCTAssertFalse(fresh.hasSuffix("\n"))
+    XCTAssertEqual(Notifc.run(build + ["--check"]), .success)
+    XCTAssertEqual(Notifc.run(["lint", "--strict", notif, "--strings", resources]), .success)
+
+    // A translator adds German, with a summary whose arguments are swapped.
+    let german = fresh.replacingOccurrences(
+      of: "\"localizations\" : {\n",
+      with: "\"localizations\" : {\n        \"de\" : { \"stringUnit\" : { \"state\" : \"translated\", "
+        + "\"value\" : \"%@ %u\" } },\n")
+    try write(german, "Resources/Localizable.xcstrings")
+    XCTAssertEqual(Notifc.run(["lint", notif, "--strings", resources]), .failure)
+    try write(german.replacingOccurrences(of: "%@ %u", with: "%2$@ %1$u"), "Resources/Localizable.xcstrings")
+    XCTAssertEqual(Notifc.run(["lint", "--strict", notif, "--strings", resources]), .success)
+
+    // 'like' goes away: the catalog is out of date; building marks it stale and keeps the rest.
+    try write(
+      Self.app.replacingOccurrences(of: "[reply, like]", with: "[reply]")
+        .replacingOccurrences(
+          of: "action like {\n    title: localized(\"like.title\", default: \"Like\")\n}\n", with: ""),
+      "app.notif")
+    XCTAssertEqual(Notifc.run(build + ["--check"]), .failure)
+    XCTAssertEqual(Notifc.run(build), .success)
+    let merged = try read("Resources/Localizable.xcstrings")
+    XCTAssertTrue(merged.contains("\"like.title\" : {\n      \"extractionState\" : \"stale\""), merged)
+    XCTAssertTrue(merged.contains("\"value\" : \"%2$@ %1$u\""), merged)
+    XCTAssertEqual(Notifc.run(build + ["--check"]), .success)
+  }
+
+  func testCatalogPathsAndErrors() throws {
+    try write(Self.app, "app.notif")
+    let notif = directory + "/app.notif"
+    let out = ["--output", directory + "/out"]
+    // A file path names the catalog of the build's one table.
+    XCTAssertEqual(
+      Notifc.run(["build", notif, "--strings-catalog", directory + "/Localizable.xcstrings"] + out), .success)
+    XCTAssertTrue(FileManager.default.fileExists(atPath: directory + "/Localizable.xcstrings"))
+    XCTAssertEqual(
+      Notifc.run(["build", notif, "--strings-catalog", directory + "/Push.xcstrings"] + out), .usage)
+    // A malformed catalog is left as it is, and the build fails.
+    try write("{ \"sourceLanguage\" : \"en\", ", "Resources/Localizable.xcstrings")
+    XCTAssertEqual(
+      Notifc.run(["build", notif, "--strings-catalog", directory + "/Resources"] + out), .failure)
+    XCTAssertEqual(try read("Resources/Localizable.xcstrings"), "{ \"sourceLanguage\" : \"en\", ")
+    XCTAssertEqual(Notifc.run(["lint", notif, "--strings", directory + "/Resources"]), .failure)
+    // A folder without tables, or a missing path, is an input error.
+    try FileManager.default.createDirectory(atPath: directory + "/Empty", withIntermediateDirectories: true)
+    XCTAssertEqual(Notifc.run(["lint", notif, "--strings", directory + "/Empty"]), .noInput)
+    XCTAssertEqual(Notifc.run(["lint", notif, "--strings", directory + "/Missing"]), .noInput)
+  }
+
+  func testLintReadsLprojFolders() throws {
+    try write(Self.app, "app.notif")
+    try FileManager.default.createDirectory(
+      atPath: directory + "/Resources/de.lproj", withIntermediateDirectories: true)
+    let german = """
+      /* Answers a message */
+      "reply.title" = "Antworten";
+      "like.title" = "Gef\\U00e4llt mir";
+      "message.summary" = "%2$@: %1$u weitere";
+      """
+    var bytes: [UInt8] = [0xFF, 0xFE]
+    for unit in german.utf16 { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+    try Data(bytes).write(to: URL(fileURLWithPath: directory + "/Resources/de.lproj/Localizable.strings"))
+    let lint = ["lint", "--strict", directory + "/app.notif", "--strings", directory + "/Resources"]
+    XCTAssertEqual(Notifc.run(lint), .success)
+    try FileManager.default.createDirectory(
+      atPath: directory + "/Resources/fr.lproj", withIntermediateDirectories: true)
+    try write("\"reply.title\" = \"Répondre\";", "Resources/fr.lproj/Localizable.strings")
+    XCTAssertEqual(Notifc.run(lint), .failure, "untranslated in fr is a warning, an error with --strict")
+  }
+}

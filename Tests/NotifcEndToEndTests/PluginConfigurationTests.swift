@@ -1,0 +1,76 @@
+import Foundation
+import XCTest
+
+/// `notifc build --config notifc.json`: the options file of the build-tool plugin (docs/xcode.md).
+final class PluginConfigurationTests: XCTestCase {
+  static let valid = "action a { title: \"A\" }\ncategory c { actions: [a] }\n"
+
+  /// A folder with a valid app.notif and the configuration `json` in notifc.json.
+  func folder(_ json: String) throws -> URL {
+    let directory = try temporaryDirectory()
+    try write(Self.valid, to: directory.appendingPathComponent("app.notif"))
+    try write(json, to: directory.appendingPathComponent("notifc.json"))
+    return directory
+  }
+
+  func generated(_ directory: URL) throws -> String {
+    try String(
+      contentsOf: directory.appendingPathComponent("out/NotificationCategories.swift"), encoding: .utf8)
+  }
+
+  func testAccessLevelComesFromTheFileAndAFlagWins() throws {
+    let directory = try folder("{\n  \"accessLevel\": \"public\",\n  \"bundle\": \"module\"\n}\n")
+    let build = ["build", "app.notif", "-o", "out", "--config", "notifc.json"]
+    XCTAssertEqual(try runNotifc(build, in: directory).exitCode, 0)
+    XCTAssertTrue(try generated(directory).contains("\npublic enum NotificationCategoryIdentifier"))
+    XCTAssertEqual(try runNotifc(build + ["--access-level", "internal"], in: directory).exitCode, 0)
+    XCTAssertTrue(try generated(directory).contains("\nenum NotificationCategoryIdentifier"))
+  }
+
+  func testEmptyObjectKeepsTheDefaults() throws {
+    let directory = try folder("{}")
+    XCTAssertEqual(
+      try runNotifc(["build", "app.notif", "-o", "out", "--config", "notifc.json"], in: directory).exitCode, 0
+    )
+    XCTAssertTrue(try generated(directory).contains("\nenum NotificationCategoryIdentifier"))
+  }
+
+  func testProblemsAreErrorsAtTheirLineAndColumnAndNothingIsWritten() throws {
+    let cases: [(json: String, message: String)] = [
+      (
+        "{\n  \"acessLevel\": \"public\"\n}\n",
+        "2:3: error: unknown key 'acessLevel'; did you mean 'accessLevel'?"
+          + " (known keys: 'accessLevel', 'bundle')"
+      ),
+      (
+        "{\n  \"accessLevel\": \"open\"\n}\n", "2:18: error: 'accessLevel' must be \"internal\" or \"public\""
+      ),
+      ("{ \"bundle\": true }", "1:13: error: 'bundle' must be \"main\" or \"module\""),
+      ("{ \"bundle\": \"main\", \"bundle\": \"main\" }", "1:21: error: duplicate key 'bundle'"),
+      ("{ \"bundle\": \"main\", }", "1:21: error: JSON allows no comma before '}'"),
+      (
+        "[\"public\"]",
+        "1:1: error: the configuration must be a JSON object, such as { \"accessLevel\": \"public\" }"
+      ),
+      ("", "1:1: error: expected a JSON value"),
+      ("{ \"bundle\": \"main\" } x", "1:22: error: unexpected text after the JSON value"),
+      ("{ \"bundle\": \"mai", "1:13: error: unterminated string"),
+    ]
+    for (json, message) in cases {
+      let directory = try folder(json)
+      let result = try runNotifc(
+        ["build", "app.notif", "-o", "out", "--config", "notifc.json"], in: directory)
+      XCTAssertEqual(result.exitCode, 1, json)
+      XCTAssertEqual(result.stderr, "notifc.json:\(message)\n", json)
+      XCTAssertFalse(
+        FileManager.default.fileExists(atPath: directory.appendingPathComponent("out").path), json)
+    }
+  }
+
+  func testMissingFileIsAnInputError() throws {
+    let directory = try folder("{}")
+    let result = try runNotifc(
+      ["build", "app.notif", "-o", "out", "--config", "missing.json"], in: directory)
+    XCTAssertEqual(result.exitCode, 66)
+  }
+}
