@@ -114,7 +114,7 @@ public struct CodeWriter: Sendable {
   ///     writer.call("return f(", ["a: 1", "b: 2"], ")")
   public mutating func call(_ head: String, _ arguments: [String], _ tail: String) {
     let joined = head + arguments.joined(separator: ", ") + tail
-    guard level * indentUnit.count + joined.count > lineWidth, !arguments.isEmpty else {
+    guard level * indentUnit.count + CodeWriter.width(joined) > lineWidth, !arguments.isEmpty else {
       line(joined)
       return
     }
@@ -129,7 +129,7 @@ public struct CodeWriter: Sendable {
   ///     writer.openCall("func f(", ["a: Int", "b: Int"], ") {")
   public mutating func openCall(_ head: String, _ arguments: [String], _ tail: String) {
     let joined = head + arguments.joined(separator: ", ") + tail
-    if level * indentUnit.count + joined.count > lineWidth, !arguments.isEmpty {
+    if level * indentUnit.count + CodeWriter.width(joined) > lineWidth, !arguments.isEmpty {
       line(head)
       writeArguments(arguments, lastSuffix: "")
       line(tail)
@@ -146,15 +146,20 @@ public struct CodeWriter: Sendable {
     level += 1
     let available = lineWidth - level * indentUnit.count
     var current = ""
+    var currentWidth = 0
     for (index, argument) in arguments.enumerated() {
       let piece = argument + (index == arguments.count - 1 ? lastSuffix : ",")
+      let pieceWidth = CodeWriter.width(piece)
       if current.isEmpty {
         current = piece
-      } else if current.count + 1 + piece.count <= available {
+        currentWidth = pieceWidth
+      } else if currentWidth + 1 + pieceWidth <= available {
         current += " " + piece
+        currentWidth += 1 + pieceWidth
       } else {
         line(current)
         current = piece
+        currentWidth = pieceWidth
       }
     }
     line(current)
@@ -165,22 +170,29 @@ public struct CodeWriter: Sendable {
   /// starts with four spaces is code and stays whole; the continuation of a list item (`- `) is
   /// indented under its text.
   static func wrap(_ text: String, width: Int) -> [String] {
-    guard text.count > width, !text.hasPrefix("    ") else { return [text] }
+    guard text.utf8.count > width, CodeWriter.width(text) > width, !text.hasPrefix("    ") else {
+      return [text]
+    }
     let leading = String(text.prefix { $0 == " " })
     let body = text.dropFirst(leading.count)
     let continuation = leading + (body.hasPrefix("- ") ? "  " : "")
     var lines: [String] = []
     var current = leading
+    var currentWidth = leading.count
     var startsLine = true
     for word in body.split(separator: " ", omittingEmptySubsequences: false) {
+      let wordWidth = CodeWriter.width(String(word))
       if startsLine {
         current += word
+        currentWidth += wordWidth
         startsLine = false
-      } else if current.count + 1 + word.count <= width {
+      } else if currentWidth + 1 + wordWidth <= width {
         current += " " + word
+        currentWidth += 1 + wordWidth
       } else {
         lines.append(current)
         current = continuation + word
+        currentWidth = continuation.count + wordWidth
       }
     }
     lines.append(current)
@@ -189,6 +201,11 @@ public struct CodeWriter: Sendable {
       while line.hasSuffix(" ") { line.removeLast() }
       return line
     }
+  }
+
+  /// The width of a line in characters; for ASCII text (the common case), its byte count.
+  static func width(_ text: String) -> Int {
+    text.utf8.contains { $0 >= 0x80 } ? text.count : text.utf8.count
   }
 
   /// Writes a `//` comment, one comment line per line of `comment`, made safe with

@@ -11,6 +11,9 @@ public enum SwiftStringLiteral {
   ///
   ///     SwiftStringLiteral.quoted("Say \"hi\"\n")  // "Say \"hi\"\u{A}"
   public static func quoted(_ text: String) -> String {
+    if isPrintableASCII(text) && !text.utf8.contains(where: { $0 == 0x5C || $0 == 0x22 }) {
+      return "\"" + text + "\""
+    }
     var result = "\""
     result.reserveCapacity(text.utf8.count + 2)
     for scalar in text.unicodeScalars {
@@ -34,6 +37,13 @@ public enum SwiftStringLiteral {
   /// as the visible text `\u{XX}`, so a comment can neither end early nor hide or reorder what
   /// follows. Trailing spaces and tabs are removed.
   public static func commentText(_ text: String) -> String {
+    if isPrintableASCII(text) || !text.unicodeScalars.contains(where: { $0 != "\t" && needsEscape($0) }) {
+      var trimmed = Substring(text)
+      while trimmed.unicodeScalars.last == " " || trimmed.unicodeScalars.last == "\t" {
+        trimmed.unicodeScalars.removeLast()
+      }
+      return String(trimmed)
+    }
     var result = ""
     for scalar in text.unicodeScalars {
       if scalar != "\t" && needsEscape(scalar) {
@@ -51,24 +61,36 @@ public enum SwiftStringLiteral {
   /// Splits `text` into lines at `\n`, `\r\n` and `\r` (as the `.notif` lexer does), each made safe
   /// with ``commentText(_:)``. Other separators (U+2028, U+0085…) are escaped, not split on.
   public static func commentLines(_ text: String) -> [String] {
+    if isPrintableASCII(text) { return [commentText(text)] }
     var lines: [String] = []
-    var current = ""
-    var previousWasCarriageReturn = false
-    for scalar in text.unicodeScalars {
-      if scalar == "\n" && previousWasCarriageReturn {
-        previousWasCarriageReturn = false
-        continue
-      }
-      previousWasCarriageReturn = scalar == "\r"
+    let scalars = text.unicodeScalars
+    var lineStart = scalars.startIndex
+    var index = scalars.startIndex
+    while index < scalars.endIndex {
+      let scalar = scalars[index]
       if scalar == "\n" || scalar == "\r" {
-        lines.append(commentText(current))
-        current = ""
+        lines.append(commentText(String(scalars[lineStart..<index])))
+        index = scalars.index(after: index)
+        if scalar == "\r" && index < scalars.endIndex && scalars[index] == "\n" {
+          index = scalars.index(after: index)
+        }
+        lineStart = index
       } else {
-        current.unicodeScalars.append(scalar)
+        index = scalars.index(after: index)
       }
     }
-    lines.append(commentText(current))
+    lines.append(commentText(String(scalars[lineStart..<scalars.endIndex])))
     return lines
+  }
+
+  /// Whether every byte is printable ASCII (U+0020 to U+007E): the common case, which needs no
+  /// per-scalar work.
+  static func isPrintableASCII(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { buffer in
+      for byte in buffer where byte < 0x20 || byte > 0x7E { return false }
+      return true
+    }
   }
 
   /// Whether a scalar is written as `\u{XX}` in a literal: control characters (C0, DEL, C1),
