@@ -20,6 +20,7 @@ enum Benchmark {
     var buildSeconds: Double
     var jsonDecoderSeconds: Double
     var manifestBytes: Int
+    var swiftBytes: Int
     var peakMemoryBytes: Int
 
     var json: String {
@@ -95,7 +96,8 @@ enum Benchmark {
       !compilation!.hasErrors, "the synthetic input has errors: \(compilation!.diagnostics.prefix(3))")
     var manifest = ""
     let manifestTime = best(repetitions) { manifest = ManifestEmitter.emit(model) }
-    let swiftTime = best(repetitions) { _ = SwiftEmitter.emit(model) }
+    var swift = ""
+    let swiftTime = best(repetitions) { swift = SwiftEmitter.emit(model) }
     let build = best(repetitions) {
       let result = Compiler.compile([input])
       _ = ManifestEmitter.emit(result.model)
@@ -109,8 +111,23 @@ enum Benchmark {
       megabytes: Double(bytes.count) / 1_000_000, bytes: bytes.count, categories: model.categories.count,
       lexSeconds: lex, parseSeconds: parse, frontEndSeconds: frontEnd, manifestSeconds: manifestTime,
       swiftSeconds: swiftTime, buildSeconds: build, jsonDecoderSeconds: decode,
-      manifestBytes: manifestData.count,
+      manifestBytes: manifestData.count, swiftBytes: swift.utf8.count,
       peakMemoryBytes: usage.ru_maxrss * 1024)
+  }
+
+  /// The peak resident memory of a process that generates the input, then does what `notifc build`
+  /// does: compile the bytes and render both outputs. The input's bytes count (a real build reads
+  /// them too); the generator's own string is freed first.
+  static func peakMemoryOfOneBuild(size: Int) -> Int {
+    var bytes = Array(SyntheticInput.make(size: size).utf8)
+    let compilation = Compiler.compile([CompilationInput(path: "bench.notif", bytes: bytes)])
+    bytes = []
+    let manifest = ManifestEmitter.emit(compilation.model)
+    let swift = SwiftEmitter.emit(compilation.model)
+    precondition(!manifest.isEmpty && !swift.isEmpty && bytes.isEmpty)
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return usage.ru_maxrss * 1024
   }
 
   static func table(_ results: [Result]) -> String {

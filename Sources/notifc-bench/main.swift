@@ -7,13 +7,32 @@ import NotifCore
 //   swift run -c release notifc-bench --json          the same as JSON
 //   swift run -c release notifc-bench --sizes 0.1     one size (MB), e.g. the CI smoke run
 //
-// Each size runs in a child process of its own, so that its peak memory is its own.
+// Each size runs in child processes of its own: one times the phases, another makes one whole
+// build and reports its peak memory, so that the figure is that of a build and nothing else.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
 func value(after flag: String) -> String? {
   guard let index = arguments.firstIndex(of: flag), index + 1 < arguments.count else { return nil }
   return arguments[index + 1]
+}
+
+/// Runs this program again with `arguments` and returns its status and what it printed.
+func runChild(_ arguments: [String]) throws -> (status: Int32, output: Data) {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+  process.arguments = arguments
+  let pipe = Pipe()
+  process.standardOutput = pipe
+  try process.run()
+  let data = pipe.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return (process.terminationStatus, data)
+}
+
+if let child = value(after: "--memory-child"), let megabytes = Double(child) {
+  print(Benchmark.peakMemoryOfOneBuild(size: Int(megabytes * 1_000_000)))
+  exit(0)
 }
 
 if let child = value(after: "--child"), let megabytes = Double(child) {
@@ -26,21 +45,18 @@ if let child = value(after: "--child"), let megabytes = Double(child) {
 let sizes = (value(after: "--sizes") ?? "0.1,2,20").split(separator: ",").compactMap { Double($0) }
 var results: [Benchmark.Result] = []
 for size in sizes {
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-  process.arguments =
-    ["--child", String(size)] + (value(after: "--repetitions").map { ["--repetitions", $0] } ?? [])
-  let pipe = Pipe()
-  process.standardOutput = pipe
-  try process.run()
-  let data = pipe.fileHandleForReading.readDataToEndOfFile()
-  process.waitUntilExit()
-  guard process.terminationStatus == 0,
-    let result = try? JSONDecoder().decode(Benchmark.Result.self, from: data)
+  let timing = try runChild(
+    ["--child", String(size)] + (value(after: "--repetitions").map { ["--repetitions", $0] } ?? []))
+  let memory = try runChild(["--memory-child", String(size)])
+  let peak = Int(
+    String(decoding: memory.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+  guard timing.status == 0, memory.status == 0, let peak,
+    var result = try? JSONDecoder().decode(Benchmark.Result.self, from: timing.output)
   else {
     FileHandle.standardError.write(Data("notifc-bench: the run for \(size) MB failed\n".utf8))
     exit(1)
   }
+  result.peakMemoryBytes = peak
   results.append(result)
 }
 if arguments.contains("--json") {

@@ -32,7 +32,8 @@ public struct CompilationInput: Sendable {
 public struct Compilation: Sendable {
   /// Every file read, imports and bundled libraries included.
   public let sources: SourceManager
-  /// The syntax tree of each file, in the order of ``sources``.
+  /// The syntax tree of each file, in the order of ``sources``, without its token stream (use
+  /// ``Compiler/parse(_:limits:)`` for a tree to format).
   public let trees: [SyntaxTree]
   /// The checked, resolved model. It exists even when there are errors (built from what could be
   /// checked) but emitters must only run when ``hasErrors`` is false.
@@ -58,6 +59,8 @@ public enum Compiler {
   ) -> Compilation {
     var frontEnd = FrontEnd(limits: limits, loader: loader)
     frontEnd.addRoots(inputs)
+    // The token streams serve only the formatter (`parse`); a build does not keep them.
+    for index in frontEnd.trees.indices { frontEnd.trees[index].tokens = TokenStream() }
     var diagnostics = frontEnd.diagnostics
     let model = Checker.check(trees: frontEnd.trees, sources: frontEnd.sources, diagnostics: &diagnostics)
     let filtered = IgnoreDirectives.apply(
