@@ -6,6 +6,7 @@ import NotifCore
 //   swift run -c release notifc-bench                 all sizes, a table
 //   swift run -c release notifc-bench --json          the same as JSON
 //   swift run -c release notifc-bench --sizes 0.1     one size (MB), e.g. the CI smoke run
+//   swift run -c release notifc-bench --linearity     also check that no stage is quadratic
 //
 // Each size runs in child processes of its own: one times the phases, another makes one whole
 // build and reports its peak memory, so that the figure is that of a build and nothing else.
@@ -40,6 +41,15 @@ if let child = value(after: "--child"), let megabytes = Double(child) {
     size: Int(megabytes * 1_000_000), repetitions: Int(value(after: "--repetitions") ?? "") ?? 0)
   print(result.json)
   exit(0)
+}
+
+if arguments.contains("--linearity") {
+  let (report, passed) = Linearity.check()
+  print(report.joined(separator: "\n"))
+  if !passed {
+    FileHandle.standardError.write(Data("notifc-bench: a stage grew faster than linearly\n".utf8))
+    exit(1)
+  }
 }
 
 let sizes = (value(after: "--sizes") ?? "0.1,2,20").split(separator: ",").compactMap { Double($0) }

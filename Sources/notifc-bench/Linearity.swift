@@ -1,0 +1,74 @@
+import Foundation
+import NotifCore
+
+/// Inputs that once made a stage quadratic, or could (found while fuzzing: typo suggestions for
+/// thousands of unknown action names, a scan of error spans per declaration, a linear search per
+/// category). For each family the time at 4n must stay well below 16 times the time at n. This is
+/// a timing check, so it lives in the benchmark (release build), not in the unit tests.
+enum Linearity {
+  static let families: [(name: String, make: @Sendable (Int) -> String)] = [
+    (
+      "unknown action names",
+      { n in
+        lines(n) { "action act\($0) { title: \"T\($0)\" }" }
+          + "\ncategory c { actions: [" + (0..<n).map { "zzz\($0)" }.joined(separator: ", ") + "] }"
+      }
+    ),
+    ("declarations with syntax errors", { n in lines(n) { "action a\($0) { title: \"T\" bogus }" } }),
+    (
+      "many categories",
+      { n in
+        "action a { title: \"A\" }\n" + lines(n) { "category c\($0) { actions: [a] minimalActions: [a] }" }
+      }
+    ),
+    (
+      "a long action list",
+      { n in
+        lines(n) { "action a\($0) { title: \"T\($0)\" }" } + "\ncategory c { actions: ["
+          + (0..<n).map { "a\($0)" }.joined(separator: ", ") + "] minimalActions: ["
+          + (0..<n).map { "a\($0)" }.joined(separator: ", ") + "] }"
+      }
+    ),
+    ("duplicate names", { n in lines(n) { _ in "action a { title: \"A\" }" } }),
+    ("ignore comments", { n in lines(n) { "// notifc:ignore N410\naction a\($0) { title: \"A\($0)\" }" } }),
+    ("unterminated strings", { n in lines(n) { _ in "action a { title: \"A }" } }),
+    ("stray characters", { n in String(repeating: "@ ", count: n) }),
+    ("comments", { n in lines(n) { "/* \($0) */ // x" } }),
+  ]
+
+  static func lines(_ count: Int, _ line: (Int) -> String) -> String {
+    (0..<count).map(line).joined(separator: "\n")
+  }
+
+  /// Runs every family at n = 1,000 and 4,000; returns the report lines and whether all passed.
+  static func check() -> (report: [String], passed: Bool) {
+    var report: [String] = []
+    var passed = true
+    for family in families {
+      let small = bestTime(family.make(1_000))
+      let large = bestTime(family.make(4_000))
+      let ok = large < max(small * 10, 0.02)
+      passed = passed && ok
+      report.append(
+        (ok ? "ok    " : "FAIL  ") + family.name.padding(toLength: 34, withPad: " ", startingAt: 0)
+          + String(
+            format: "n=1000: %7.2f ms   n=4000: %7.2f ms   (%.1fx)", small * 1000, large * 1000, large / small
+          ))
+    }
+    return (report, passed)
+  }
+
+  /// The best of three runs of the whole pipeline: compile, both emitters when clean, and format.
+  static func bestTime(_ text: String) -> Double {
+    let input = CompilationInput(path: "linear.notif", text: text)
+    return Benchmark.best(3) {
+      let compilation = Compiler.compile([input])
+      if !compilation.hasErrors {
+        _ = ManifestEmitter.emit(compilation.model)
+        _ = SwiftEmitter.emit(compilation.model)
+      }
+      let parsed = Compiler.parse(input)
+      _ = NotifCore.Formatter.format(parsed.tree, source: parsed.sources.files[0])
+    }
+  }
+}
