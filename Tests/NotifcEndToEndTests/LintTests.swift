@@ -114,6 +114,6 @@ final class LintTests: XCTestCase {
     let files = result.stderr.split(separator: "\n").filter { $0.contains(": error: ") }.map {
       $0.split(separator: ":")[0]
     }
-    XCTAssertEqual(files, ["./a.notif", "./z/b.notif"])
+    XCTAssertEqual(files, ["a.notif", "z/b.notif"])
   }
 }

@@ -81,6 +81,12 @@ public struct CanonicalJSONWriter {
   }
 
   private mutating func writeString(_ string: String) {
+    Self.appendString(string, to: &bytes)
+  }
+
+  /// Appends a JSON string literal, escaping exactly `"`, `\` and U+0000–U+001F (`\b \f \n \r \t`,
+  /// otherwise lowercase `\u00xx`) and writing every other character as UTF-8.
+  static func appendString(_ string: String, to bytes: inout [UInt8]) {
     bytes.append(UInt8(ascii: "\""))
     for byte in string.utf8 {
       switch byte {

@@ -55,25 +55,8 @@ public enum XcodeJSONWriter {
   }
 
   private static func writeString(_ string: String, into bytes: inout [UInt8]) {
-    bytes.append(UInt8(ascii: "\""))
-    for byte in string.utf8 {
-      switch byte {
-      case UInt8(ascii: "\""): bytes.append(contentsOf: [0x5C, 0x22])
-      case UInt8(ascii: "\\"): bytes.append(contentsOf: [0x5C, 0x5C])
-      case 0x08: bytes.append(contentsOf: [0x5C, UInt8(ascii: "b")])
-      case 0x0C: bytes.append(contentsOf: [0x5C, UInt8(ascii: "f")])
-      case 0x0A: bytes.append(contentsOf: [0x5C, UInt8(ascii: "n")])
-      case 0x0D: bytes.append(contentsOf: [0x5C, UInt8(ascii: "r")])
-      case 0x09: bytes.append(contentsOf: [0x5C, UInt8(ascii: "t")])
-      case 0x00..<0x20:
-        let hex = Array("0123456789abcdef".utf8)
-        bytes.append(contentsOf: [
-          0x5C, UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)],
-        ])
-      default: bytes.append(byte)
-      }
-    }
-    bytes.append(UInt8(ascii: "\""))
+    // Xcode escapes strings as the canonical manifest does (Foundation's rules).
+    CanonicalJSONWriter.appendString(string, to: &bytes)
   }
 }
 

@@ -55,18 +55,7 @@ enum StringsTables {
   }
 
   private static func collect(_ directory: String, into found: inout [String]) throws(FileSystemError) {
-    guard let handle = opendir(directory) else {
-      throw FileSystemError(kind: .unreadable, path: directory, reason: FileSystem.errorText(errno))
-    }
-    var names: [String] = []
-    while let entry = readdir(handle) {
-      let name = withUnsafePointer(to: entry.pointee.d_name) {
-        $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-      }
-      if !name.hasPrefix(".") { names.append(name) }
-    }
-    closedir(handle)
-    for name in names.sorted() {
+    for name in try FileSystem.visibleEntries(of: directory) {
       let path = Paths.join(directory, name)
       if FileSystem.isDirectory(path) {
         if name.hasSuffix(".xcstrings") { continue }

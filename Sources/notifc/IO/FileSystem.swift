@@ -72,23 +72,28 @@ enum FileSystem {
     return stat(path, &info) == 0
   }
 
-  /// The `.notif` files below a directory, sorted, skipping hidden folders and `.build`.
-  static func notifFiles(in directory: String) throws(FileSystemError) -> [String] {
+  /// The names in a directory, sorted, without hidden entries (names starting with `.`, which also
+  /// skips `.build` and `.git`).
+  static func visibleEntries(of directory: String) throws(FileSystemError) -> [String] {
     guard let handle = opendir(directory) else {
       throw FileSystemError(kind: .unreadable, path: directory, reason: errorText(errno))
     }
+    defer { closedir(handle) }
     var names: [String] = []
     while let entry = readdir(handle) {
       let name = withUnsafePointer(to: entry.pointee.d_name) {
         $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
       }
-      if name.hasPrefix(".") { continue }
-      names.append(name)
+      if !name.hasPrefix(".") { names.append(name) }
     }
-    closedir(handle)
+    return names.sorted()
+  }
+
+  /// The `.notif` files below a directory, sorted, skipping hidden folders and `.build`.
+  static func notifFiles(in directory: String) throws(FileSystemError) -> [String] {
     var files: [String] = []
-    for name in names.sorted() {
-      let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    for name in try visibleEntries(of: directory) {
+      let path = Paths.join(directory, name)
       if isDirectory(path) {
         files += try notifFiles(in: path)
       } else if name.hasSuffix(".notif") {
