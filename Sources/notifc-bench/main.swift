@@ -7,6 +7,7 @@ import NotifCore
 //   swift run -c release notifc-bench --json          the same as JSON
 //   swift run -c release notifc-bench --sizes 0.1     one size (MB), e.g. the CI smoke run
 //   swift run -c release notifc-bench --linearity     also check that no stage is quadratic
+//   swift run -c release notifc-bench --print-input 2 the 2 MB input, to profile notifc on it
 //
 // Each size runs in child processes of its own: one times the phases, another makes one whole
 // build and reports its peak memory, so that the figure is that of a build and nothing else.
@@ -29,6 +30,12 @@ func runChild(_ arguments: [String]) throws -> (status: Int32, output: Data) {
   let data = pipe.fileHandleForReading.readDataToEndOfFile()
   process.waitUntilExit()
   return (process.terminationStatus, data)
+}
+
+if let size = value(after: "--print-input"), let megabytes = Double(size) {
+  // The synthetic input itself, to profile `notifc` on it.
+  print(SyntheticInput.make(size: Int(megabytes * 1_000_000)), terminator: "")
+  exit(0)
 }
 
 if let child = value(after: "--memory-child"), let megabytes = Double(child) {

@@ -242,6 +242,44 @@ final class CheckerValueRuleTests: XCTestCase {
     XCTAssertEqual(category.actions.map(\.behavior), [.default, .default, .textInput])
   }
 
+  /// Found in review: each of these mistakes once caused a second, follow-on diagnostic.
+  func testOneMistakeGivesOneDiagnostic() {
+    assertDiagnostics(
+      """
+      action a { 1️⃣titel: "A" }
+      category c { actions: [a] }
+      """, [Expected("1️⃣", .unknownProperty, "unknown property 'titel' for an action; did you mean 'title'?")])
+    assertDiagnostics(
+      """
+      action a { title: "A" }
+      1️⃣catgory c { actions: [a] }
+      """, [Expected("1️⃣", .expectedDeclaration, "unknown keyword 'catgory'; did you mean 'category'?")])
+    assertDiagnostics(
+      """
+      action a { title: "A" }
+      action b { title: "B" }
+      category c { actions: [a] }
+      category 1️⃣c { actions: [b] }
+      """, [Expected("1️⃣", .duplicateName, "invalid redeclaration of category 'c'")])
+  }
+
+  func testDuplicateLocalizationTableAndListValues() {
+    assertDiagnostics(
+      """
+      localization "Push"
+      1️⃣localization "Other"
+      action a { title: "A" }
+      category c { actions: [a]
+          options: [customDismissAction, 2️⃣customDismissAction] }
+      """,
+      [
+        Expected(
+          "1️⃣", .duplicateLocalizationTable,
+          "a file has one default strings table; 'localization' is given twice"),
+        Expected("2️⃣", .duplicateListValue, "option 'customDismissAction' is listed twice"),
+      ])
+  }
+
   func testOneUnresolvedNameGivesOneDiagnostic() {
     assertDiagnostics(
       """

@@ -445,9 +445,7 @@ final class FormatterTests: XCTestCase {
       }
 
       // notifc:ignore N410
-      action unused {
-          title: "U"
-      }
+      action unused { title: "U" }
 
       category c {
           actions: [a, b]

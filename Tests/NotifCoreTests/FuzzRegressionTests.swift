@@ -60,6 +60,18 @@ final class FuzzRegressionTests: XCTestCase {
     XCTAssertEqual(PipelineProperties.check(Array(input.utf8)), [])
   }
 
+  /// Found in review: an own-line `notifc:ignore` silences the next line; a one-line declaration
+  /// there must stay on one line, or the warning moves to a line the comment does not reach.
+  func testFormattingKeepsALeadingIgnoreAboveItsLine() {
+    let input = """
+      // notifc:ignore N907
+      action a { title: "" }
+      category c { actions: [a] }
+
+      """
+    XCTAssertEqual(PipelineProperties.check(Array(input.utf8)), [])
+  }
+
   // MARK: Comments everywhere
 
   func testSamplesWithCommentsEverywhereMeanTheSame() throws {

@@ -57,6 +57,19 @@ final class SampleGoldenTests: XCTestCase {
     }
   }
 
+  /// The stand-in UIKit cannot enforce `@available(iOS 9.0, *)` on Linux, so this checks the text:
+  /// with an iOS 8 target, the iOS 9 typed-text key is read only under `#available(iOS 9.0, *)`.
+  func testIOS8TargetGuardsTheIOS9TypedTextKey() throws {
+    let url = repositoryRoot.appendingPathComponent("samples/legacy-ios8.notif")
+    let swift = SwiftEmitter.emit(try Self.compile(url).model)
+    let lines = swift.split(separator: "\n", omittingEmptySubsequences: false)
+    let uses = lines.indices.filter { lines[$0].contains("[UIUserNotificationActionResponseTypedTextKey]") }
+    XCTAssertFalse(uses.isEmpty)
+    for index in uses {
+      XCTAssertEqual(lines[index - 1].trimmingCharacters(in: .whitespaces), "if #available(iOS 9.0, *) {")
+    }
+  }
+
   func testOutputsDoNotDependOnInputOrderOrRuns() throws {
     let a = CompilationInput(
       path: "a.notif", text: "action x { title: \"X\" }\ncategory zeta { actions: [x] }")
@@ -67,9 +80,9 @@ final class SampleGoldenTests: XCTestCase {
     XCTAssertEqual(ManifestEmitter.emit(first.model), ManifestEmitter.emit(second.model))
     XCTAssertEqual(ManifestEmitter.emit(first.model), ManifestEmitter.emit(Compiler.compile([a, b]).model))
     XCTAssertEqual(first.model.categories.map(\.identifier), ["alpha", "zeta"])
-    // The Swift file lists its inputs in the banner, so only the body must match.
-    let options = SwiftEmitterOptions(inputNames: ["a.notif", "b.notif"])
+    // The banner lists the inputs sorted, so the whole Swift file is the same too.
     XCTAssertEqual(
-      SwiftEmitter.emit(first.model, options: options), SwiftEmitter.emit(second.model, options: options))
+      SwiftEmitter.emit(first.model, options: SwiftEmitterOptions(inputNames: ["a.notif", "b.notif"])),
+      SwiftEmitter.emit(second.model, options: SwiftEmitterOptions(inputNames: ["b.notif", "a.notif"])))
   }
 }

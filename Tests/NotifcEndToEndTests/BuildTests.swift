@@ -110,7 +110,7 @@ final class BuildTests: XCTestCase {
     XCTAssertTrue(try String(contentsOf: skeleton, encoding: .utf8).contains("switch"))
   }
 
-  func testInputOrderDoesNotChangeTheManifest() throws {
+  func testInputOrderDoesNotChangeTheOutputs() throws {
     let directory = try temporaryDirectory()
     try write(
       "action a { title: \"A\" }\ncategory zeta { actions: [a] }\n",
@@ -120,8 +120,10 @@ final class BuildTests: XCTestCase {
       to: directory.appendingPathComponent("a.notif"))
     XCTAssertEqual(try runNotifc(["build", "z.notif", "a.notif", "-o", "one"], in: directory).exitCode, 0)
     XCTAssertEqual(try runNotifc(["build", "a.notif", "z.notif", "-o", "two"], in: directory).exitCode, 0)
-    XCTAssertEqual(
-      try Data(contentsOf: directory.appendingPathComponent("one/notification-categories.json")),
-      try Data(contentsOf: directory.appendingPathComponent("two/notification-categories.json")))
+    for output in ["notification-categories.json", "NotificationCategories.swift"] {
+      XCTAssertEqual(
+        try Data(contentsOf: directory.appendingPathComponent("one/\(output)")),
+        try Data(contentsOf: directory.appendingPathComponent("two/\(output)")), output)
+    }
   }
 }

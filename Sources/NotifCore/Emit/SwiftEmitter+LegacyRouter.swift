@@ -111,7 +111,15 @@ extension SwiftEmitter {
         \(SwiftStringLiteral.quoted(SwiftEmitContext.defaultActionIdentifier))
         """
       )
-      writer.line("let userText = responseInfo[UIUserNotificationActionResponseTypedTextKey] as? String")
+      if context.model.iosTarget(below: Version(9, 0)) {
+        // The typed-text key is iOS 9 API; iOS 8 has no text input.
+        writer.line("var userText: String?")
+        writer.block("if #available(iOS 9.0, *) {") {
+          $0.line("userText = responseInfo[UIUserNotificationActionResponseTypedTextKey] as? String")
+        }
+      } else {
+        writer.line("let userText = responseInfo[UIUserNotificationActionResponseTypedTextKey] as? String")
+      }
       writer.line("switch category {")
       for names in context.categories {
         writer.line("case .\(names.caseName):")

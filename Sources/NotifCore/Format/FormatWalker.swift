@@ -123,15 +123,18 @@ struct FormatWalker {
     emit(.line(0, commentIndent: 1, blanks: .commentsOnly))
   }
 
-  /// Whether a declaration written on one line, with no line comments inside, is followed on that
-  /// line by a `notifc:ignore` comment.
+  /// Whether a declaration written on one line, with no line comments inside, is silenced by a
+  /// `notifc:ignore` comment (trailing it, or on the line before): its line must stay whole, or the
+  /// comment would stop applying to what it silences.
   private func keepsOneLine(_ declaration: Declaration, close: Int) -> Bool {
     let open = cursor - 1
-    guard tokens[open].kind == .leftBrace, isFollowedByIgnore(close) else { return false }
-    let inside = tree.tokens.comments[Int(tokens[open].commentsEnd)..<Int(tokens[close].commentsEnd)]
-    guard inside.allSatisfy({ $0.kind == .block }) else { return false }
+    guard tokens[open].kind == .leftBrace else { return false }
     let firstLine = source.lineIndex(containing: declaration.keywordSpan.start)
-    return source.lineIndex(containing: tokens[close].start) == firstLine
+    guard source.lineIndex(containing: tokens[close].start) == firstLine,
+      tree.ignoreDirectives.contains(where: { $0.targetLine == firstLine + 1 })
+    else { return false }
+    let inside = tree.tokens.comments[Int(tokens[open].commentsEnd)..<Int(tokens[close].commentsEnd)]
+    return inside.allSatisfy { $0.kind == .block }
   }
 
   private mutating func emitProperty(_ property: Property, indent: Int) throws {

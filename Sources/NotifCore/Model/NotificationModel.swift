@@ -72,8 +72,9 @@ public enum CategoryOption: Int, CaseIterable, Sendable, Comparable {
   public static func < (lhs: CategoryOption, rhs: CategoryOption) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
-/// A checked action with every default filled in: what `UNNotificationAction` needs.
-public struct Action: Sendable {
+/// A checked action with every default filled in: what `UNNotificationAction` needs. A class, so
+/// that the categories that list an action share it instead of copying a dozen fields.
+public final class Action: Sendable {
   /// The `.notif` name.
   public let name: String
   /// The wire identifier (`response.actionIdentifier`).
@@ -98,10 +99,30 @@ public struct Action: Sendable {
   public let documentation: String?
   /// Where the action is declared.
   public let source: DeclarationSource
+
+  /// Creates a resolved action (the checker does; emitters only read).
+  public init(
+    name: String, identifier: String, title: Text, activation: Activation, destructive: Bool,
+    authenticationRequired: Bool, behavior: Behavior, textInputButtonTitle: Text?,
+    textInputPlaceholder: Text?, icon: ActionIcon?, documentation: String?, source: DeclarationSource
+  ) {
+    self.name = name
+    self.identifier = identifier
+    self.title = title
+    self.activation = activation
+    self.destructive = destructive
+    self.authenticationRequired = authenticationRequired
+    self.behavior = behavior
+    self.textInputButtonTitle = textInputButtonTitle
+    self.textInputPlaceholder = textInputPlaceholder
+    self.icon = icon
+    self.documentation = documentation
+    self.source = source
+  }
 }
 
 /// A checked category with its actions resolved, in display order.
-public struct Category: Sendable {
+public final class Category: Sendable {
   /// The `.notif` name.
   public let name: String
   /// The wire identifier (payload `aps.category`).
@@ -122,6 +143,24 @@ public struct Category: Sendable {
   public let documentation: String?
   /// Where the category is declared.
   public let source: DeclarationSource
+
+  /// Creates a resolved category (the checker does; emitters only read).
+  public init(
+    name: String, identifier: String, actions: [Action], minimalActions: [Action], options: [CategoryOption],
+    intentIdentifiers: [String], hiddenPreviewsBodyPlaceholder: Text?, categorySummaryFormat: Text?,
+    documentation: String?, source: DeclarationSource
+  ) {
+    self.name = name
+    self.identifier = identifier
+    self.actions = actions
+    self.minimalActions = minimalActions
+    self.options = options
+    self.intentIdentifiers = intentIdentifiers
+    self.hiddenPreviewsBodyPlaceholder = hiddenPreviewsBodyPlaceholder
+    self.categorySummaryFormat = categorySummaryFormat
+    self.documentation = documentation
+    self.source = source
+  }
 }
 
 /// Where a declaration and each of its properties are written.
@@ -131,7 +170,7 @@ public struct DeclarationSource: Sendable {
   /// The whole declaration.
   public let span: SourceSpan
   /// Each property by name: the span of its name and of its value.
-  public let properties: [String: (name: SourceSpan, value: SourceSpan?)]
+  public let properties: PropertyTable<(name: SourceSpan, value: SourceSpan?)>
 
   /// The span of a property's value (or its name, or the declaration's name when absent).
   public func valueSpan(_ property: String) -> SourceSpan {

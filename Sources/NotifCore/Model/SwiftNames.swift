@@ -4,35 +4,45 @@ public enum SwiftNames {
   /// `complete_reminder` → `completeReminder`; `MY_ACTION` → `myAction`. `nil` when the result
   /// would not be a Swift identifier: no letters or digits (`_`), or a leading digit (`_9`).
   public static func lowerCamel(_ name: String) -> String? {
-    let parts = words(name)
-    guard let first = parts.first, let initial = first.first, !initial.isNumber else { return nil }
-    return lowercasedFirst(first) + parts.dropFirst().map(capitalizedFirst).joined()
+    // The common case: already lower camel case (no underscore, a lowercase first letter).
+    if let first = name.utf8.first, isLower(first), !name.utf8.contains(UInt8(ascii: "_")) {
+      return name
+    }
+    return camel(name, upperFirst: false)
   }
 
   /// `complete_reminder` → `CompleteReminder`.
   public static func upperCamel(_ name: String) -> String? {
-    let parts = words(name)
-    guard let initial = parts.first?.first, !initial.isNumber else { return nil }
-    return parts.map(capitalizedFirst).joined()
+    camel(name, upperFirst: true)
   }
 
-  /// The parts of a name, each already lowercased when written all in capitals.
-  static func words(_ name: String) -> [String] {
-    name.split(separator: "_").map { part in
-      let hasLower = part.utf8.contains { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }
-      return hasLower ? String(part) : part.lowercased()
+  /// Joins the underscore-separated parts of a name (ASCII by the grammar) in camel case, byte by
+  /// byte: a part with no lowercase letter is lowercased; each part's first letter is uppercased,
+  /// except the whole name's first when `upperFirst` is false.
+  static func camel(_ name: String, upperFirst: Bool) -> String? {
+    var result: [UInt8] = []
+    result.reserveCapacity(name.utf8.count)
+    for part in name.utf8.split(separator: UInt8(ascii: "_")) {
+      let lowercase = !part.contains(where: isLower)
+      for (offset, byte) in part.enumerated() {
+        var byte = lowercase ? lowered(byte) : byte
+        if offset == 0 { byte = result.isEmpty && !upperFirst ? lowered(byte) : uppered(byte) }
+        result.append(byte)
+      }
     }
+    guard let first = result.first, !(first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")) else {
+      return nil
+    }
+    return String(decoding: result, as: UTF8.self)
   }
 
-  static func capitalizedFirst(_ word: String) -> String {
-    guard let first = word.first else { return word }
-    return first.uppercased() + word.dropFirst()
+  static func isLower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
+
+  static func lowered(_ byte: UInt8) -> UInt8 {
+    byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
   }
 
-  static func lowercasedFirst(_ word: String) -> String {
-    guard let first = word.first else { return word }
-    return first.lowercased() + word.dropFirst()
-  }
+  static func uppered(_ byte: UInt8) -> UInt8 { isLower(byte) ? byte - 32 : byte }
 
   /// Swift keywords and names that must be escaped with backticks to be used as identifiers.
   public static let keywords: Set<String> = [

@@ -24,13 +24,13 @@ public struct TextDiagnosticRenderer {
     let severityColor = diagnostic.severity == .error ? "\u{1B}[1;31m" : "\u{1B}[1;35m"
     out += header(diagnostic.span, sources)
     out += paint(diagnostic.severity.rawValue + ":", severityColor) + " "
-    out += paint("\(diagnostic.message) [\(diagnostic.code.rawValue)]", "\u{1B}[1m") + "\n"
+    out += paint("\(oneLine(diagnostic.message)) [\(diagnostic.code.rawValue)]", "\u{1B}[1m") + "\n"
     if snippets, let span = diagnostic.span {
       out += snippet(span, sources: sources, fixIts: diagnostic.fixIts)
     }
     for note in diagnostic.notes {
       out += header(note.span ?? diagnostic.span, sources)
-      out += paint("note:", "\u{1B}[1;30m") + " " + note.message + "\n"
+      out += paint("note:", "\u{1B}[1;30m") + " " + oneLine(note.message) + "\n"
       if snippets, let span = note.span,
         span.file != diagnostic.span?.file
           || sources.start(of: span).line != diagnostic.span.map({ sources.start(of: $0).line })
@@ -80,6 +80,19 @@ public struct TextDiagnosticRenderer {
       out += fixPadding + paint(sanitize(fixIt.replacement), "\u{1B}[0;32m") + "\n"
     }
     return out
+  }
+
+  /// A message on one line, whatever strings from the source it quotes: line breaks become `\n`
+  /// and `\r`, so that tools reading `path:line:col: severity: message` line by line (Xcode, editors,
+  /// problem matchers) see one diagnostic; other control characters are replaced as in snippets.
+  func oneLine(_ message: String) -> String {
+    guard
+      message.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F })
+        || message.unicodeScalars.contains(where: { UTF8Decoding.isBidiControl($0.value) })
+    else {
+      return message
+    }
+    return sanitize(message.replacingAll("\r", "\\r").replacingAll("\n", "\\n"))
   }
 
   /// Replaces control characters so a hostile source line cannot drive the terminal.

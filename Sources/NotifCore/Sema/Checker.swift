@@ -42,7 +42,8 @@ enum Checker {
     let model = table.resolve(platforms: platforms, diagnostics: &diagnostics)
     let context = CheckContext(
       model: model, actionDeclarations: table.actionsByName, categoryDeclarations: table.categories,
-      sources: sources)
+      sources: sources, otherReferences: table.referencedByRedeclarations,
+      hasUnreadDeclarations: diagnostics.diagnostics.contains { $0.code == .expectedDeclaration })
     for rule in rules { rule.check(context, &diagnostics) }
     return model
   }

@@ -2,8 +2,14 @@
 /// their properties decoded; and the resolution of category action lists into the model (rule 4:
 /// references name declared actions, once each; rule 8: minimal actions are among the actions).
 struct DeclarationTable {
+  /// The actions as written, found by name (for the rules).
+  var actionsByName: ActionDeclarations { ActionDeclarations(declarations: actions, index: actionIndex) }
+
   private(set) var actions: [ActionDeclaration] = []
-  private(set) var actionsByName: [String: ActionDeclaration] = [:]
+  /// Action names listed by categories that were dropped as redeclarations.
+  private(set) var referencedByRedeclarations: Set<String> = []
+  /// The index in ``actions`` of each action, by name.
+  private var actionIndex: [String: Int] = [:]
   private(set) var categories: [CategoryDeclaration] = []
   private var categoryNames: [String: SourceSpan] = [:]
 
@@ -12,11 +18,19 @@ struct DeclarationTable {
   ) {
     let name = declaration.name
     let existing =
-      declaration.kind == .action ? actionsByName[name.text]?.name.span : categoryNames[name.text]
+      declaration.kind == .action
+      ? actionIndex[name.text].map { actions[$0].name.span } : categoryNames[name.text]
     if let first = existing {
       diagnostics.report(
         .duplicateName, "invalid redeclaration of \(declaration.kind.rawValue) '\(name.text)'", at: name.span,
         notes: [DiagnosticNote("'\(name.text)' first declared here", at: first)])
+      // The actions a redeclared category lists are not unused: the redeclaration is the mistake.
+      for property in declaration.properties where declaration.kind == .category {
+        guard case .list(let elements)? = property.value?.kind else { continue }
+        for element in elements {
+          if case .name(let text) = element.kind { referencedByRedeclarations.insert(text) }
+        }
+      }
       return
     }
     // The decoder starts with an empty bag: handing it the build's bag copied every diagnostic so
@@ -37,13 +51,15 @@ struct DeclarationTable {
       action.textInputPlaceholder = decoder.text("textInputPlaceholder")
       action.systemIcon = decoder.string("systemIcon")
       action.templateIcon = decoder.string("templateIcon")
-      if decoder.source.properties["title"] == nil && !isDamaged {
+      if decoder.source.properties["title"] == nil && !isDamaged
+        && !decoder.misspelledProperties.contains("title")
+      {
         decoder.diagnostics.report(
           .missingProperty, "action '\(name.text)' has no 'title'", at: name.span,
           notes: [DiagnosticNote("every action needs the text of its button: title: \"…\"")])
       }
+      actionIndex[name.text] = actions.count
       actions.append(action)
-      actionsByName[name.text] = action
     case .category:
       var category = CategoryDeclaration(
         name: name, documentation: declaration.documentation, source: decoder.source, isDamaged: isDamaged)

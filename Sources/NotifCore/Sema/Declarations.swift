@@ -39,12 +39,26 @@ struct CategoryDeclaration: Sendable {
   var categorySummaryFormat: Text?
 }
 
+/// The actions as written, in declaration order, found by name without copying them into a
+/// second collection.
+struct ActionDeclarations {
+  let declarations: [ActionDeclaration]
+  let index: [String: Int]
+
+  subscript(name: String) -> ActionDeclaration? { index[name].map { declarations[$0] } }
+}
+
 /// What the rules see: the resolved model and the declarations as written.
 struct CheckContext {
   let model: NotificationModel
-  let actionDeclarations: [String: ActionDeclaration]
+  let actionDeclarations: ActionDeclarations
   let categoryDeclarations: [CategoryDeclaration]
   let sources: SourceManager
+  /// Action names referenced where the checker cannot see them resolved: by redeclared categories,
+  /// or (when `hasUnreadDeclarations`) by declarations the parser could not read.
+  let otherReferences: Set<String>
+  /// Whether the parser skipped text it could not read as a declaration (it may list actions).
+  let hasUnreadDeclarations: Bool
   /// The span of each platform's `platform` line.
   var platformSpans: [PlatformName: SourceSpan] {
     Dictionary(

@@ -7,8 +7,11 @@ struct PropertyDecoder {
   var diagnostics: DiagnosticBag
 
   /// The properties that decoded, by name, first occurrence only.
-  private(set) var values: [String: Value] = [:]
-  private(set) var spans: [String: (name: SourceSpan, value: SourceSpan?)] = [:]
+  private(set) var values = PropertyTable<Value>()
+  /// The properties that an unknown property most likely meant (already reported), so that they
+  /// are not also reported missing.
+  private(set) var misspelledProperties: Set<String> = []
+  private(set) var spans = PropertyTable<(name: SourceSpan, value: SourceSpan?)>()
 
   init(declaration: Declaration, defaultTable: String, diagnostics: DiagnosticBag) {
     self.declaration = declaration
@@ -19,7 +22,7 @@ struct PropertyDecoder {
 
   private mutating func collect() {
     let kind = declaration.kind
-    var firstSpans: [String: SourceSpan] = [:]
+    var firstSpans = PropertyTable<SourceSpan>()
     for property in declaration.properties {
       let name = property.name.text
       guard let propertyKind = PropertySchema.kind(of: name, in: kind) else {
@@ -52,6 +55,7 @@ struct PropertyDecoder {
       return
     }
     let suggestion = Suggestions.closest(to: name.text, in: own)
+    if let suggestion { misspelledProperties.insert(suggestion) }
     diagnostics.report(
       .unknownProperty,
       "unknown property '\(name.text)' for \(kind == .action ? "an action" : "a category")\(Suggestions.didYouMean(suggestion))",

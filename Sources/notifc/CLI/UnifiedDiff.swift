@@ -1,9 +1,16 @@
 /// A minimal unified diff (`--- a/path`, `+++ b/path`, `@@` hunks with three lines of context),
 /// from a longest-common-subsequence line alignment.
 enum UnifiedDiff {
+  /// The lines of a text; a final line break ends the last line rather than starting an empty one.
+  static func lines(_ text: String) -> [String] {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if text.hasSuffix("\n") { lines.removeLast() }
+    return lines
+  }
+
   static func render(old: String, new: String, path: String) -> String {
-    let a = old.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    let b = new.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let a = lines(old)
+    let b = lines(new)
     let difference = b.difference(from: a)
     var removed = Set<Int>()
     var inserted = Set<Int>()

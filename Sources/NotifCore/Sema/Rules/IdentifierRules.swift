@@ -24,22 +24,28 @@ enum IdentifierRules: CheckerRule {
         identifier, kind: "category", name: category.name.text, span: category.source.valueSpan("identifier"),
         &diagnostics)
     }
-    var categoryByIdentifier: [String: Category] = [:]
-    var actionByIdentifier: [String: (action: Action, category: Category)] = [:]
+    let categories = declarationOrder(model.categories)
+    var categoryByIdentifier: [String: Int] = [:]
+    categoryByIdentifier.reserveCapacity(categories.count)
+    // The first (action, category) pair seen for each action identifier, as indices.
+    var actionByIdentifier: [String: (action: Int, category: Int)] = [:]
     var reportedAcross: Set<String> = []
-    for category in declarationOrder(model.categories) {
-      if let first = categoryByIdentifier[category.identifier] {
+    for (categoryIndex, category) in categories.enumerated() {
+      if let firstIndex = categoryByIdentifier[category.identifier] {
+        let first = categories[firstIndex]
         diagnostics.report(
           .duplicateCategoryIdentifier,
           "categories '\(first.name)' and '\(category.name)' have the same identifier '\(category.identifier)'",
           at: category.source.valueSpan("identifier"),
           notes: [DiagnosticNote("'\(first.name)' declared here", at: first.source.nameSpan)])
       } else {
-        categoryByIdentifier[category.identifier] = category
+        categoryByIdentifier[category.identifier] = categoryIndex
       }
-      var inCategory: [String: Action] = [:]
-      for action in category.actions {
-        if let other = inCategory[action.identifier], other.name != action.name {
+      var inCategory: [String: Int] = [:]
+      for (actionIndex, action) in category.actions.enumerated() {
+        if let otherIndex = inCategory[action.identifier] {
+          let other = category.actions[otherIndex]
+          guard other.name != action.name else { continue }
           diagnostics.report(
             .duplicateActionIdentifierInCategory,
             "actions '\(other.name)' and '\(action.name)' in category '\(category.name)' have the same identifier '\(action.identifier)'",
@@ -47,21 +53,21 @@ enum IdentifierRules: CheckerRule {
             notes: [DiagnosticNote("'\(other.name)' declared here", at: other.source.nameSpan)])
           continue
         }
-        inCategory[action.identifier] = action
-        if let other = actionByIdentifier[action.identifier] {
-          if other.action.name != action.name && other.category.name != category.name
+        inCategory[action.identifier] = actionIndex
+        if let first = actionByIdentifier[action.identifier] {
+          let otherCategory = categories[first.category]
+          let other = otherCategory.actions[first.action]
+          if other.name != action.name && otherCategory.name != category.name
             && reportedAcross.insert(action.name).inserted
           {
             diagnostics.report(
               .duplicateActionIdentifierAcrossCategories,
-              "actions '\(other.action.name)' and '\(action.name)' share the identifier '\(action.identifier)'; handlers that look only at the identifier cannot tell them apart",
+              "actions '\(other.name)' and '\(action.name)' share the identifier '\(action.identifier)'; handlers that look only at the identifier cannot tell them apart",
               at: action.source.valueSpan("identifier"),
-              notes: [
-                DiagnosticNote("'\(other.action.name)' declared here", at: other.action.source.nameSpan)
-              ])
+              notes: [DiagnosticNote("'\(other.name)' declared here", at: other.source.nameSpan)])
           }
         } else {
-          actionByIdentifier[action.identifier] = (action, category)
+          actionByIdentifier[action.identifier] = (actionIndex, categoryIndex)
         }
       }
     }

@@ -12,7 +12,7 @@ enum SwiftNameRule: CheckerRule {
     for action in context.model.actions where SwiftNames.lowerCamel(action.name) == nil {
       reportNoName(action.name, span: action.source.nameSpan, &diagnostics)
     }
-    var categoryNames: [String: Category] = [:]
+    var categoryNames: [String: (name: String, span: SourceSpan)] = [:]
     for category in IdentifierRules.declarationOrder(context.model.categories) {
       guard let swiftName = SwiftNames.lowerCamel(category.name) else {
         reportNoName(category.name, span: category.source.nameSpan, &diagnostics)
@@ -20,12 +20,12 @@ enum SwiftNameRule: CheckerRule {
       }
       if let other = categoryNames[swiftName] {
         reportCollision(
-          other.name, category.name, swiftName, span: category.source.nameSpan, first: other.source.nameSpan,
+          other.name, category.name, swiftName, span: category.source.nameSpan, first: other.span,
           &diagnostics)
       } else {
-        categoryNames[swiftName] = category
+        categoryNames[swiftName] = (category.name, category.source.nameSpan)
       }
-      var cases: [String: Action] = [:]
+      var cases: [String: (name: String, span: SourceSpan)] = [:]
       for action in category.actions {
         guard let caseName = SwiftNames.lowerCamel(action.name) else { continue }
         if builtInCases.contains(caseName) {
@@ -35,10 +35,9 @@ enum SwiftNameRule: CheckerRule {
             at: action.source.nameSpan)
         } else if let other = cases[caseName] {
           reportCollision(
-            other.name, action.name, caseName, span: action.source.nameSpan, first: other.source.nameSpan,
-            &diagnostics)
+            other.name, action.name, caseName, span: action.source.nameSpan, first: other.span, &diagnostics)
         } else {
-          cases[caseName] = action
+          cases[caseName] = (action.name, action.source.nameSpan)
         }
       }
     }

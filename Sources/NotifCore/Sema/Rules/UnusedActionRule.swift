@@ -1,11 +1,12 @@
 /// Rule 5: an action that no category lists is never shown (warning N410).
 enum UnusedActionRule: CheckerRule {
   static func check(_ context: CheckContext, _ diagnostics: inout DiagnosticBag) {
-    var used: Set<String> = []
+    // Text the parser could not read as declarations may be a category: stay quiet rather than guess.
+    if context.hasUnreadDeclarations { return }
+    var used = context.otherReferences
     for category in context.categoryDeclarations {
       for name in (category.actions ?? []) + (category.minimalActions ?? []) { used.insert(name.text) }
     }
-    // A category too damaged to read may have listed it: stay quiet rather than guess.
     // A category too damaged to read, or whose lists did not decode, may have listed it: stay
     // quiet rather than guess.
     let unreadable = context.categoryDeclarations.contains { category in
@@ -14,8 +15,7 @@ enum UnusedActionRule: CheckerRule {
     }
     if unreadable { return }
     // A misspelled reference (already reported with a suggestion) most likely meant the suggested
-    // action: do not also call that one unused.
-    // In source order, with the bounded suggestions of resolution (a Set's order varies by process).
+    // action: do not also call that one unused. In source order, with the bounded suggestions of resolution (a Set's order varies by process).
     var suggestions = ActionSuggestions(names: context.model.actions.map(\.name))
     var misspelled: Set<String> = []
     for category in context.categoryDeclarations {

@@ -1,0 +1,27 @@
+/// A small map from property names to values, as a list: a declaration has at most ten properties,
+/// so a linear search is faster than hashing and allocates once.
+public struct PropertyTable<Value: Sendable>: Sendable {
+  private var entries: [(name: String, value: Value)] = []
+
+  /// An empty table.
+  public init() {}
+
+  /// The value of a property, or `nil`; setting `nil` is not supported (properties are only added).
+  public subscript(name: String) -> Value? {
+    get {
+      for entry in entries where entry.name == name { return entry.value }
+      return nil
+    }
+    set {
+      guard let newValue else { return }
+      if let index = entries.firstIndex(where: { $0.name == name }) {
+        entries[index].value = newValue
+      } else {
+        entries.append((name, newValue))
+      }
+    }
+  }
+
+  /// The names, in the order they were added.
+  public var names: [String] { entries.map(\.name) }
+}
