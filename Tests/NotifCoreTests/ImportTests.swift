@@ -60,10 +60,18 @@ final class ImportTests: XCTestCase {
       """
       import 1️⃣"missing.notif"
       import 2️⃣ubuddu
+      import 3️⃣"/etc/passwd"
+      import 4️⃣"notes.txt"
       """,
       [
         Expected("1️⃣", .importNotFound, "no such file 'missing.notif' to import"),
         Expected("2️⃣", .unknownLibrary, "no bundled library named 'ubuddu'; did you mean 'ubudu'?"),
+        Expected(
+          "3️⃣", .importNotFound,
+          "cannot import '/etc/passwd'; imports name a .notif file by a path relative to this file"),
+        Expected(
+          "4️⃣", .importNotFound,
+          "cannot import 'notes.txt'; imports name a .notif file by a path relative to this file"),
       ])
   }
 

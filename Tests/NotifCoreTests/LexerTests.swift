@@ -42,6 +42,25 @@ final class LexerTests: XCTestCase {
     XCTAssertEqual(stream.tokens.first?.start, 3)
   }
 
+  func testColumnsDoNotCountAByteOrderMark() {
+    assertDiagnostics(
+      "\u{FEFF}action a { title: 1️⃣1 }\ncategory c { actions: [a] }",
+      [Expected("1️⃣", .wrongValueKind, "'title' takes a string or localized(...), not a number")])
+    let file = SourceFile(path: "x", bytes: [0xEF, 0xBB, 0xBF] + Array("ab".utf8))
+    XCTAssertEqual(file.position(of: 4), LineColumn(line: 1, column: 2))
+  }
+
+  func testInvalidUTF8IsReportedAtItsLineAndColumn() {
+    var bytes = Array("action a {\n    title: \"ab".utf8)
+    bytes.append(0xFF)
+    bytes += Array("\" }\ncategory c { actions: [a] }".utf8)
+    let compilation = Compiler.compile([CompilationInput(path: "x.notif", bytes: bytes)])
+    XCTAssertEqual(compilation.diagnostics.map(\.message), ["invalid UTF-8 byte 0xFF"])
+    XCTAssertEqual(
+      compilation.diagnostics.first.map { compilation.sources.start(of: $0.span!) },
+      LineColumn(line: 2, column: 15))
+  }
+
   func testInvalidUTF8InStringIsReportedAtItsByte() {
     var bytes = Array("action a { title: \"ab".utf8)
     bytes.append(0xFF)

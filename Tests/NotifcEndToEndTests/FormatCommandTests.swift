@@ -28,6 +28,38 @@ final class FormatCommandTests: XCTestCase {
     XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), "action a {\n  title \"A\"\n")
   }
 
+  func testWriteKeepsSymbolicLinksAndPermissions() throws {
+    let directory = try temporaryDirectory()
+    let target = directory.appendingPathComponent("real.notif")
+    try write(Self.messy, to: target)
+    try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: target.path)
+    try FileManager.default.createSymbolicLink(
+      at: directory.appendingPathComponent("link.notif"), withDestinationURL: target)
+    XCTAssertEqual(try runNotifc(["fmt", "--write", "link.notif"], in: directory).exitCode, 0)
+    let link = try FileManager.default.destinationOfSymbolicLink(
+      atPath: directory.appendingPathComponent("link.notif").path)
+    XCTAssertEqual(link, target.path)
+    XCTAssertEqual(try runNotifc(["fmt", "--check", "real.notif"], in: directory).exitCode, 0)
+    let mode = try FileManager.default.attributesOfItem(atPath: target.path)[.posixPermissions] as? Int
+    XCTAssertEqual(mode, 0o600)
+  }
+
+  func testDiffIsAPatchThatApplies() throws {
+    let directory = try temporaryDirectory()
+    try write(Self.messy, to: directory.appendingPathComponent("m.notif"))
+    let diff = try runNotifc(["fmt", "--diff", "m.notif"], in: directory).stdout
+    try write(diff, to: directory.appendingPathComponent("m.patch"))
+    let patch = Process()
+    patch.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    patch.arguments = ["patch", "-p1", "--fuzz=0", "-i", "m.patch"]
+    patch.currentDirectoryURL = directory
+    patch.standardOutput = FileHandle.nullDevice
+    try patch.run()
+    patch.waitUntilExit()
+    XCTAssertEqual(patch.terminationStatus, 0)
+    XCTAssertEqual(try runNotifc(["fmt", "--check", "m.notif"], in: directory).exitCode, 0)
+  }
+
   func testSamplesAreFormatted() throws {
     let result = try runNotifc(["fmt", "--check", "samples"])
     XCTAssertEqual(result.exitCode, 0, result.stdout + result.stderr)

@@ -23,7 +23,7 @@ final class LintTests: XCTestCase {
   }
 
   func testEverySampleLintsClean() throws {
-    for sample in ["invite", "reminder", "name-entry", "ubudu", "legacy-ios8", "rich"] {
+    for sample in ["invite", "reminder", "name-entry", "ubudu", "legacy-ios8", "rich", "localized"] {
       let result = try runNotifc(["lint", "--strict", "samples/\(sample).notif"])
       XCTAssertEqual(result.exitCode, 0, "\(sample): \(result.stderr)")
       XCTAssertEqual(result.stderr + result.stdout, "", sample)
@@ -74,6 +74,28 @@ final class LintTests: XCTestCase {
       XCTAssertNotNil((location?["region"] as? [String: Any])?["startLine"])
     }
     XCTAssertEqual(run["columnKind"] as? String, "utf16CodeUnits")
+  }
+
+  func testAFolderWithoutNotifFilesIsAnInputError() throws {
+    let directory = try temporaryDirectory()
+    try FileManager.default.createDirectory(
+      at: directory.appendingPathComponent("empty"), withIntermediateDirectories: true)
+    let result = try runNotifc(["lint", "empty"], in: directory)
+    XCTAssertEqual(result.exitCode, 66)
+    XCTAssertEqual(result.stderr, "error: empty: no .notif files in this folder\n")
+  }
+
+  func testColourOnlyOnATerminalAndNeverWithNoColor() throws {
+    // The tests run notifc with pipes and NO_COLOR set: no escape sequence may appear.
+    let result = try runNotifc(["lint", "bad.notif"], in: try failingFolder())
+    XCTAssertFalse(result.stderr.contains("\u{1B}["), result.stderr)
+  }
+
+  func testSARIFPathsAreURIReferences() throws {
+    let directory = try temporaryDirectory()
+    try write(Self.failing, to: directory.appendingPathComponent("sp ace/b#1.notif"))
+    let result = try runNotifc(["lint", "--format", "sarif", "sp ace/b#1.notif"], in: directory)
+    XCTAssertTrue(result.stdout.contains("\"uri\": \"sp%20ace/b%231.notif\""), result.stdout)
   }
 
   func testStrictFailsOnWarnings() throws {

@@ -105,6 +105,13 @@ struct FrontEnd {
       let key = BundledLibraries.path(of: name)
       if loaded[key] == nil { load(SourceFile(path: key, text: text), key: key) }
     case .path(let relative):
+      guard !relative.hasPrefix("/"), relative.hasSuffix(".notif") else {
+        diagnostics.report(
+          .importNotFound,
+          "cannot import '\(relative)'; imports name a .notif file by a path relative to this file",
+          at: directive.targetSpan)
+        return
+      }
       let path = Paths.resolve(relative, against: directory)
       if let position = stack.firstIndex(of: path) {
         let chain = (stack[position...] + [path]).joined(separator: " → ")

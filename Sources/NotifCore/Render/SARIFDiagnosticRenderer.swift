@@ -71,6 +71,24 @@ public enum SARIFDiagnosticRenderer {
     return CanonicalJSONWriter.serialize(log)
   }
 
+  /// A path as a relative URI reference: every byte outside the unreserved set and `/` is
+  /// percent-encoded (`sp ace/b#1.notif` → `sp%20ace/b%231.notif`).
+  static func uriReference(_ path: String) -> String {
+    let hex = Array("0123456789ABCDEF".utf8)
+    var bytes: [UInt8] = []
+    for byte in path.utf8 {
+      switch byte {
+      case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+        UInt8(ascii: "~"), UInt8(ascii: "/"):
+        bytes.append(byte)
+      default:
+        bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
   static func level(_ severity: Severity) -> String {
     switch severity {
     case .error: "error"
@@ -92,7 +110,7 @@ public enum SARIFDiagnosticRenderer {
       (
         "physicalLocation",
         .object([
-          ("artifactLocation", .object([("uri", .string(file.path))])),
+          ("artifactLocation", .object([("uri", .string(uriReference(file.path)))])),
           (
             "region",
             .object([

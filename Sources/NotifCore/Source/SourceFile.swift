@@ -81,15 +81,24 @@ public struct SourceFile: Sendable {
     return low
   }
 
-  /// The line and column of a byte offset.
+  /// The line and column of a byte offset. A leading byte-order mark is not counted: the language
+  /// ignores it, and editors do not show it.
   public func position(of offset: Int) -> LineColumn {
     let line = lineIndex(containing: offset)
-    return LineColumn(line: line + 1, column: offset - lineStarts[line] + 1)
+    var start = lineStarts[line]
+    if line == 0 && hasByteOrderMark && offset >= 3 { start = 3 }
+    return LineColumn(line: line + 1, column: offset - start + 1)
   }
 
-  /// The byte range of the 0-based line `index`, without its line terminator.
+  /// Whether the file starts with a UTF-8 byte-order mark.
+  public var hasByteOrderMark: Bool {
+    bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+  }
+
+  /// The byte range of the 0-based line `index`, without its line terminator (nor, on the first
+  /// line, a byte-order mark).
   public func lineRange(_ index: Int) -> Range<Int> {
-    let start = lineStarts[index]
+    let start = index == 0 && hasByteOrderMark ? 3 : lineStarts[index]
     var end = index + 1 < lineStarts.count ? lineStarts[index + 1] : bytes.count
     while end > start && (bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D) { end -= 1 }
     return start..<end

@@ -9,9 +9,12 @@ enum Inputs {
     var seen: Set<String> = []
     for path in paths {
       if path != "-" && FileSystem.isDirectory(path) {
-        for file in try FileSystem.notifFiles(in: path) where seen.insert(file).inserted {
-          files.append(file)
+        let found = try FileSystem.notifFiles(in: path)
+        // A folder with nothing to check is a mistake in a CI step, not a success.
+        guard !found.isEmpty else {
+          throw FileSystemError(kind: .notFound, path: path, reason: "no .notif files in this folder")
         }
+        for file in found where seen.insert(file).inserted { files.append(file) }
       } else if seen.insert(path).inserted {
         if path != "-" && !FileSystem.exists(path) {
           throw FileSystemError(kind: .notFound, path: path, reason: "no such file or directory")

@@ -81,7 +81,10 @@ enum BuildCommand: Subcommand {
         stale.append(file.path)
       }
       if let skeleton, !FileSystem.exists(skeleton.path) { stale.append(skeleton.path) }
-      for path in stale { Terminal.err("\(path): out of date; run 'notifc build' to regenerate it\n") }
+      for path in stale {
+        let state = FileSystem.exists(path) ? "out of date" : "missing"
+        Terminal.err("\(path): \(state); run 'notifc build' to regenerate it\n")
+      }
       return stale.isEmpty ? .success : .failure
     }
     for file in files {

@@ -115,7 +115,19 @@ enum FileSystem {
 
   /// Writes a file atomically: a temporary file in the same folder, flushed, then renamed over the
   /// target. The target is never left half-written; on failure it is untouched.
-  static func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
+  static func writeAtomically(_ bytes: [UInt8], to requestedPath: String) throws(FileSystemError) {
+    // Write through a symbolic link to the file it names (keeping the link), and keep the
+    // permissions of a file that exists.
+    var path = requestedPath
+    var mode: mode_t = 0o644
+    var info = stat()
+    if lstat(requestedPath, &info) == 0 {
+      if (info.st_mode & S_IFMT) == S_IFLNK, let resolved = realpath(requestedPath, nil) {
+        path = String(cString: resolved)
+        free(resolved)
+      }
+      if stat(path, &info) == 0 { mode = info.st_mode & 0o7777 }
+    }
     let directory = Paths.directory(of: path)
     try createDirectory(directory)
     let base = path.split(separator: "/").last.map(String.init) ?? path
@@ -138,7 +150,7 @@ enum FileSystem {
       }
     }
     if failure == 0 && fsync(fd) != 0 { failure = errno }
-    fchmod(fd, 0o644)
+    fchmod(fd, mode)
     close(fd)
     if failure == 0 && rename(temporary, path) != 0 { failure = errno }
     if failure != 0 {

@@ -5,8 +5,9 @@ extension DiagnosticDocumentation {
       code: .importNotFound,
       title: "imported file not found",
       summary: """
-        An `import "…"` names a file that does not exist or cannot be read. The path is resolved against \
-        the folder of the importing file, not the current directory.
+        An `import "…"` names a file that does not exist or cannot be read, or is not a `.notif` file \
+        given by a relative path. The path is resolved against the folder of the importing file, not \
+        the current directory.
         """,
       rationale: """
         An import makes another file's declarations part of the build. Without them, their categories \
