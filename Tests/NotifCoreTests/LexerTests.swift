@@ -151,6 +151,21 @@ final class LexerTests: XCTestCase {
       ])
   }
 
+  func testMergeConflictIsOneError() {
+    assertDiagnostics(
+      """
+      action accept {
+      1️⃣<<<<<<< HEAD
+          title: "Accept"
+      =======
+          identifier: "OK"
+      >>>>>>> feature
+      }
+      category invite { actions: [accept] }
+      """,
+      [Expected("1️⃣", .mergeConflictMarker, "merge conflict marker; resolve the conflict before compiling")])
+  }
+
   func testOverlongStringIsReported() {
     let long = String(repeating: "x", count: CompilerLimits().maxStringLength + 1)
     assertDiagnostics(

@@ -17,6 +17,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
   case invalidNumber = "N108"
   case bidiControlCharacter = "N109"
   case invisibleCharacter = "N110"
+  case mergeConflictMarker = "N111"
 
   // Syntax
   case expectedToken = "N201"

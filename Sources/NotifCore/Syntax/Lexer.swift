@@ -42,6 +42,12 @@ private struct LexerState {
     if count >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF { index = 3 }
     while index < count {
       let byte = buffer[index]
+      if (byte == UInt8(ascii: "<") || byte == UInt8(ascii: "=") || byte == UInt8(ascii: ">")
+        || byte == UInt8(ascii: "|")) && atConflictMarker()
+      {
+        skipConflictMarkerLine()
+        continue
+      }
       switch byte {
       case 0x20, 0x09, 0x0B, 0x0C:
         index += 1
@@ -78,6 +84,32 @@ private struct LexerState {
       }
     }
     emit(.endOfFile, count)
+  }
+
+  /// Whether a version-control conflict marker starts here: seven `<`, `|`, `=` or `>` at the start
+  /// of a line, then a space or the end of the line.
+  func atConflictMarker() -> Bool {
+    guard index == 0 || buffer[index - 1] == 0x0A || buffer[index - 1] == 0x0D, index + 7 <= buffer.count
+    else {
+      return false
+    }
+    let marker = buffer[index]
+    for offset in 1..<7 where buffer[index + offset] != marker { return false }
+    guard index + 7 < buffer.count else { return true }
+    let next = buffer[index + 7]
+    return next == 0x20 || next == 0x0A || next == 0x0D
+  }
+
+  /// Reports a conflict at its `<<<<<<<` line (once) and skips every marker line.
+  mutating func skipConflictMarkerLine() {
+    let start = index
+    let reports = buffer[index] == UInt8(ascii: "<")
+    while index < buffer.count && buffer[index] != 0x0A && buffer[index] != 0x0D { index += 1 }
+    if reports {
+      diagnostics.report(
+        .mergeConflictMarker, "merge conflict marker; resolve the conflict before compiling",
+        at: span(start, start + 7))
+    }
   }
 
   func isNameContinue(_ byte: UInt8) -> Bool {

@@ -131,8 +131,10 @@ enum FileSystem {
     let directory = Paths.directory(of: path)
     try createDirectory(directory)
     let base = path.split(separator: "/").last.map(String.init) ?? path
+    // mkstemp replaces the six trailing X's with a unique name.
     var template = Array(
-      ((directory.isEmpty ? "" : directory + "/") + "." + base + ".notifc-XXXXXX").utf8CString)
+      ((directory.isEmpty ? "" : directory + "/") + "." + base + ".notifc-" + String(repeating: "X", count: 6))
+        .utf8CString)
     let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard fd >= 0 else { throw FileSystemError(kind: .unwritable, path: path, reason: errorText(errno)) }
     let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }

@@ -364,5 +364,44 @@ extension DiagnosticDocumentation {
         }
         ```
         """#),
+    DiagnosticDocumentation(
+      code: .mergeConflictMarker,
+      title: "merge conflict marker",
+      summary: """
+        A line starts with a version-control conflict marker (`<<<<<<<`, `|||||||`, `=======` or \
+        `>>>>>>>` followed by a space or the end of the line). notifc reports the conflict once, at its \
+        `<<<<<<<` line, and skips the marker lines, so a half-merged file gives one error instead of a \
+        cascade of syntax errors.
+        """,
+      rationale: """
+        Both sides of an unresolved conflict are still in the file; compiling either would register \
+        categories nobody chose. The conflict must be resolved by a person.
+        """,
+      example: """
+        action accept {
+        <<<<<<< HEAD
+            title: "Accept"
+        =======
+            title: "OK"
+        >>>>>>> feature
+        }
+
+        category invite {
+            actions: [accept]
+        }
+        """,
+      fix: """
+        Keep one side and delete the markers.
+
+        ```
+        action accept {
+            title: "Accept"
+        }
+
+        category invite {
+            actions: [accept]
+        }
+        ```
+        """),
   ]
 }
