@@ -198,6 +198,34 @@ final class SwiftEmitterTests: XCTestCase {
       ], diagnostic: "switch must be exhaustive")
   }
 
+  /// Two builds in one module (as in an app that imports two modules' generated APIs) clash
+  /// without a prefix and compile with one, legacy code and skeletons included.
+  func testTypePrefixesLetTwoBuildsLiveTogether() throws {
+    let chat = try Self.model(
+      "platform ios 9.0\naction reply { title: \"R\" }\ncategory message { actions: [reply] }")
+    let mail = try Self.model(
+      "platform ios 9.0\naction archive { title: \"A\" }\ncategory message { actions: [archive] }")
+    try assertSwiftFailsToCompile(
+      ["Chat.swift": SwiftEmitter.emit(chat), "Mail.swift": SwiftEmitter.emit(mail)],
+      standIns: [.userNotifications, .uiKit], diagnostic: "invalid redeclaration")
+    let chatOptions = SwiftEmitterOptions(typePrefix: "Chat")
+    let mailOptions = SwiftEmitterOptions(typePrefix: "Mail")
+    let sources = [
+      "Chat.swift": SwiftEmitter.emit(chat, options: chatOptions),
+      "ChatHandler.swift": HandlerSkeletonEmitter.emit(chat, options: chatOptions),
+      "Mail.swift": SwiftEmitter.emit(mail, options: mailOptions),
+      "MailHandler.swift": HandlerSkeletonEmitter.emit(mail, options: mailOptions),
+    ]
+    try assertSwiftCompiles(sources, standIns: [.userNotifications, .uiKit])
+    XCTAssertTrue(sources["Chat.swift"]!.contains("enum ChatMessageResponse"))
+    XCTAssertTrue(
+      sources["MailHandler.swift"]!.contains(
+        "extension MailNotificationHandler: MailNotificationResponseHandler"))
+    XCTAssertTrue(SwiftEmitterOptions.isValidTypePrefix("Chat2"))
+    XCTAssertFalse(SwiftEmitterOptions.isValidTypePrefix("2Chat"))
+    XCTAssertFalse(SwiftEmitterOptions.isValidTypePrefix("Chat_"))
+  }
+
   // MARK: Running the output
 
   /// Responses from identifiers (default, dismiss, unknown, typed text), registration that keeps

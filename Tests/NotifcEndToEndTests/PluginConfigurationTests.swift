@@ -27,6 +27,17 @@ final class PluginConfigurationTests: XCTestCase {
     XCTAssertTrue(try generated(directory).contains("\nenum NotificationCategoryIdentifier"))
   }
 
+  func testTypePrefixComesFromTheFileOrTheFlag() throws {
+    let directory = try folder("{ \"typePrefix\": \"Chat\" }")
+    let build = ["build", "app.notif", "-o", "out", "--config", "notifc.json"]
+    XCTAssertEqual(try runNotifc(build, in: directory).exitCode, 0)
+    XCTAssertTrue(try generated(directory).contains("\nenum ChatNotificationCategoryIdentifier"))
+    XCTAssertTrue(try generated(directory).contains("\nenum ChatCResponse"))
+    XCTAssertEqual(try runNotifc(build + ["--type-prefix", "Mail"], in: directory).exitCode, 0)
+    XCTAssertTrue(try generated(directory).contains("\nenum MailNotificationCategories"))
+    XCTAssertEqual(try runNotifc(build + ["--type-prefix", "a-b"], in: directory).exitCode, 64)
+  }
+
   func testEmptyObjectKeepsTheDefaults() throws {
     let directory = try folder("{}")
     XCTAssertEqual(
@@ -40,7 +51,7 @@ final class PluginConfigurationTests: XCTestCase {
       (
         "{\n  \"acessLevel\": \"public\"\n}\n",
         "2:3: error: unknown key 'acessLevel'; did you mean 'accessLevel'?"
-          + " (known keys: 'accessLevel', 'bundle')"
+          + " (known keys: 'accessLevel', 'bundle', 'typePrefix')"
       ),
       (
         "{\n  \"accessLevel\": \"open\"\n}\n", "2:18: error: 'accessLevel' must be \"internal\" or \"public\""
@@ -55,6 +66,10 @@ final class PluginConfigurationTests: XCTestCase {
       ("", "1:1: error: expected a JSON value"),
       ("{ \"bundle\": \"main\" } x", "1:22: error: unexpected text after the JSON value"),
       ("{ \"bundle\": \"mai", "1:13: error: unterminated string"),
+      (
+        "{ \"typePrefix\": \"9x\" }",
+        "1:17: error: 'typePrefix' must be a string of letters and digits that starts with a letter, such as \"Chat\""
+      ),
     ]
     for (json, message) in cases {
       let directory = try folder(json)

@@ -28,12 +28,12 @@ public enum HandlerSkeletonEmitter {
     writer.documentation([
       """
       Handles the user's responses to the app's notifications. The notification center's delegate passes it \
-      to `NotificationResponseRouter.route(_:to:completionHandler:)`.
+      to `\(context.names.router).route(_:to:completionHandler:)`.
       """
     ])
     let response = context.apple("UNNotificationResponse")
     guard context.legacy else {
-      writer.open("\(access)struct NotificationHandler: NotificationResponseHandler {")
+      writer.open("\(access)struct \(context.names.handler): \(context.names.handlerProtocol) {")
       if options.accessLevel == .public { emitInitializer(into: &writer) }
       for names in context.categories {
         writer.blankLine()
@@ -51,7 +51,7 @@ public enum HandlerSkeletonEmitter {
       return writer.finished
     }
 
-    writer.open("\(access)struct NotificationHandler {")
+    writer.open("\(access)struct \(context.names.handler) {")
     if options.accessLevel == .public { emitInitializer(into: &writer) }
     for names in context.categories {
       writer.blankLine()
@@ -64,12 +64,14 @@ public enum HandlerSkeletonEmitter {
     }
     writer.close()
     emitForwarding(
-      context, conformance: "NotificationResponseHandler", parameter: "notificationResponse: \(response)",
+      context, conformance: "\(context.names.handlerProtocol)",
+      parameter: "notificationResponse: \(response)",
       availability: context.userNotificationsAvailability, into: &writer)
     writer.blankLine()
     writer.directive("#if \(SwiftEmitContext.legacyCondition)")
     emitForwarding(
-      context, conformance: "LegacyNotificationActionHandler", parameter: "responseInfo: [AnyHashable: Any]",
+      context, conformance: "\(context.names.legacyHandlerProtocol)",
+      parameter: "responseInfo: [AnyHashable: Any]",
       availability: nil, into: &writer)
     writer.blankLine()
     writer.directive("#endif")
@@ -90,7 +92,7 @@ public enum HandlerSkeletonEmitter {
   ) {
     writer.blankLine()
     if let availability { writer.line(availability) }
-    writer.open("extension NotificationHandler: \(conformance) {")
+    writer.open("extension \(context.names.handler): \(conformance) {")
     for (index, names) in context.categories.enumerated() {
       if index > 0 { writer.blankLine() }
       writer.documentation(["Handles a response to a notification of the category `\(names.category.name)`."])

@@ -48,17 +48,20 @@ struct SwiftEmitContext {
   /// Whether any text is localized (the file then imports Foundation).
   let usesLocalization: Bool
   private let generatedTypes: Set<String>
+  /// The names of the app-wide generated types (with the configured prefix).
+  let names: GeneratedTypeNames
 
   init(model: NotificationModel, options: SwiftEmitterOptions) {
     self.model = model
     self.options = options
     access = options.accessLevel == .public ? "public " : ""
+    names = GeneratedTypeNames(prefix: options.typePrefix)
     legacy = model.iosTarget(below: Version(10, 0))
     categories = model.categories.enumerated().map { index, category in
       CategoryNames(
         category: category,
         caseName: SwiftEmitContext.caseName(category.name),
-        typeStem: SwiftNames.upperCamel(category.name) ?? "Category\(index)",
+        typeStem: options.typePrefix + (SwiftNames.upperCamel(category.name) ?? "Category\(index)"),
         actions: category.actions.map { ($0, SwiftEmitContext.caseName($0.name)) })
     }
     usesLocalization = model.categories.contains { category in
@@ -109,6 +112,22 @@ struct SwiftEmitContext {
     }
     return platforms.isEmpty ? nil : "#available(\(platforms.joined(separator: ", ")), *)"
   }
+}
+
+/// The names of the types a build generates for the whole app. ``SwiftEmitterOptions/typePrefix``
+/// comes first, so that two modules with generated categories can be used from one file.
+struct GeneratedTypeNames {
+  let prefix: String
+
+  var categoryIdentifier: String { prefix + "NotificationCategoryIdentifier" }
+  var categories: String { prefix + "NotificationCategories" }
+  var handlerProtocol: String { prefix + "NotificationResponseHandler" }
+  var router: String { prefix + "NotificationResponseRouter" }
+  var legacyCategories: String { prefix + "LegacyNotificationCategories" }
+  var legacyHandlerProtocol: String { prefix + "LegacyNotificationActionHandler" }
+  var legacyRouter: String { prefix + "LegacyNotificationActionRouter" }
+  /// The handler skeleton's type.
+  var handler: String { prefix + "NotificationHandler" }
 }
 
 /// The OS versions that introduced an API, on the platforms where it is newer than the lowest

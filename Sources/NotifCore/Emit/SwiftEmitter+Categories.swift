@@ -9,7 +9,7 @@ extension SwiftEmitter {
     let access = context.access
     writer.blankLine()
     if let availability = context.userNotificationsAvailability { writer.line(availability) }
-    writer.open("extension NotificationCategoryIdentifier {")
+    writer.open("extension \(context.names.categoryIdentifier) {")
     writer.documentation([
       """
       The category, ready to register. Localized texts are looked up each time it is built, in the current \
@@ -45,7 +45,7 @@ extension SwiftEmitter {
     writer.blankLine()
     writer.documentation(["The category `\(category.name)`."])
     writer.open("static func make\(names.typeStem)Category() -> UNNotificationCategory {")
-    writer.line("let identifier = NotificationCategoryIdentifier.\(names.caseName).rawValue")
+    writer.line("let identifier = \(context.names.categoryIdentifier).\(names.caseName).rawValue")
     let actions = names.actions.map { "make(\(names.actionType).\($0.caseName))" }
     writer.call("let actions: [\(context.apple("UNNotificationAction"))] = [", actions, "]")
     let intents = category.intentIdentifiers.map(SwiftStringLiteral.quoted)

@@ -10,7 +10,7 @@ extension SwiftEmitter {
       """
     ])
     emitStringEnum(
-      context, name: "NotificationCategoryIdentifier",
+      context, name: "\(context.names.categoryIdentifier)",
       cases: context.categories.map { names in
         let summary =
           "The category `\(names.category.name)`: \(SwiftStringLiteral.quoted(names.category.identifier))."

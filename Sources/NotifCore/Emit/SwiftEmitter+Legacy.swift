@@ -20,7 +20,8 @@ extension SwiftEmitter {
     writer.open("if #available(iOS 10.0, *) {")
     writer.line("register(in: .current(), replacingOtherCategories: replacingOtherCategories)")
     writer.reopen("} else {")
-    writer.line("LegacyNotificationCategories.register(replacingOtherCategories: replacingOtherCategories)")
+    writer.line(
+      "\(context.names.legacyCategories).register(replacingOtherCategories: replacingOtherCategories)")
     writer.close()
     writer.close()
     writer.directive("#endif")
@@ -34,17 +35,17 @@ extension SwiftEmitter {
     writer.documentation([
       """
       The categories in the iOS 8 and 9 form (`UIUserNotificationCategory`), and their registration through \
-      `UIApplication`. From iOS 10 use `NotificationCategories`.
+      `UIApplication`. From iOS 10 use `\(context.names.categories)`.
       """
     ])
     writer.line("@MainActor")
-    writer.open("\(access)enum LegacyNotificationCategories {")
+    writer.open("\(access)enum \(context.names.legacyCategories) {")
     writer.documentation([
       "Every category this build declares, built now (localized texts are looked up in the current language)."
     ])
     writer.open("\(access)static var all: Set<UIUserNotificationCategory> {")
     writer.line(
-      "Set(NotificationCategories.identifiers.map { LegacyNotificationCategoryFactory.category($0) })")
+      "Set(\(context.names.categories).identifiers.map { LegacyNotificationCategoryFactory.category($0) })")
     writer.close()
     writer.blankLine()
     writer.documentation([
@@ -66,7 +67,7 @@ extension SwiftEmitter {
     writer.block("if types.isEmpty {") { $0.line("types = [.alert, .badge, .sound]") }
     writer.line("var categories = all")
     writer.block("if !replacingOtherCategories, let registered = current?.categories {") { writer in
-      writer.line("let declared = Set(NotificationCategories.identifiers.map(\\.rawValue))")
+      writer.line("let declared = Set(\(context.names.categories).identifiers.map(\\.rawValue))")
       writer.line("categories.formUnion(registered.filter { !declared.contains($0.identifier ?? \"\") })")
     }
     writer.line("let settings = UIUserNotificationSettings(types: types, categories: categories)")
@@ -80,7 +81,8 @@ extension SwiftEmitter {
     writer.open("private enum LegacyNotificationCategoryFactory {")
     writer.documentation(["The category with this identifier."])
     writer.open(
-      "static func category(_ identifier: NotificationCategoryIdentifier) -> UIUserNotificationCategory {")
+      "static func category(_ identifier: \(context.names.categoryIdentifier)) -> UIUserNotificationCategory {"
+    )
     writer.line("switch identifier {")
     for names in context.categories {
       writer.line("case .\(names.caseName):")
@@ -109,7 +111,7 @@ extension SwiftEmitter {
     ])
     writer.open("static func make\(names.typeStem)Category() -> UIUserNotificationCategory {")
     writer.line("let category = UIMutableUserNotificationCategory()")
-    writer.line("category.identifier = NotificationCategoryIdentifier.\(names.caseName).rawValue")
+    writer.line("category.identifier = \(context.names.categoryIdentifier).\(names.caseName).rawValue")
     writer.call("let actions: [\(actionType)] = [", make(names.category.actions), "]")
     writer.line("category.setActions(actions, for: .default)")
     writer.call("let minimalActions: [\(actionType)] = [", make(names.category.minimalActions), "]")

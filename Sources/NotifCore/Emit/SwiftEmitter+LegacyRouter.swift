@@ -8,11 +8,11 @@ extension SwiftEmitter {
     writer.documentation([
       """
       The app's handling of actions on iOS 8 and 9: one method per category, each given the typed response \
-      and the response info of the app delegate's callback. `LegacyNotificationActionRouter` calls it.
+      and the response info of the app delegate's callback. `\(context.names.legacyRouter)` calls it.
       """,
       "The methods are synchronous: when one returns, the router calls the completion handler.",
     ])
-    writer.open("\(access)protocol LegacyNotificationActionHandler {")
+    writer.open("\(access)protocol \(context.names.legacyHandlerProtocol) {")
     for (index, names) in context.categories.enumerated() {
       if index > 0 { writer.blankLine() }
       writer.documentation([
@@ -37,7 +37,7 @@ extension SwiftEmitter {
     let parameters = [
       "actionIdentifier identifier: String?", "categoryIdentifier: String",
       "responseInfo: [AnyHashable: Any]",
-      "to handler: some LegacyNotificationActionHandler",
+      "to handler: some \(context.names.legacyHandlerProtocol)",
     ]
     writer.blankLine()
     writer.documentation([
@@ -55,13 +55,13 @@ extension SwiftEmitter {
             for notification: UILocalNotification, withResponseInfo responseInfo: [AnyHashable: Any],
             completionHandler: @escaping () -> Void
           ) {
-            LegacyNotificationActionRouter.route(
+            \(context.names.legacyRouter).route(
               actionIdentifier: identifier, categoryIdentifier: notification.category ?? "",
               responseInfo: responseInfo, to: handler, completionHandler: completionHandler)
           }
       """,
     ])
-    writer.open("\(access)enum LegacyNotificationActionRouter {")
+    writer.open("\(access)enum \(context.names.legacyRouter) {")
     writer.documentation([
       """
       Calls the handler method of the category, then `completionHandler`: exactly once, also when the \
@@ -97,7 +97,9 @@ extension SwiftEmitter {
     ])
     writer.line("@discardableResult")
     writer.openCall("\(access)static func route(", parameters, ") -> Bool {")
-    writer.block("guard let category = NotificationCategoryIdentifier(rawValue: categoryIdentifier) else {") {
+    writer.block(
+      "guard let category = \(context.names.categoryIdentifier)(rawValue: categoryIdentifier) else {"
+    ) {
       $0.line("return false")
     }
     if context.categories.isEmpty {

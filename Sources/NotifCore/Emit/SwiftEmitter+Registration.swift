@@ -15,11 +15,11 @@ extension SwiftEmitter {
       keep registered categories.
       """,
     ])
-    writer.open("\(access)enum NotificationCategories {")
+    writer.open("\(access)enum \(context.names.categories) {")
     writer.documentation([
       "The identifiers of every category this build declares, sorted."
     ])
-    writer.line("\(access)static let identifiers: [NotificationCategoryIdentifier] = [\(identifiers)]")
+    writer.line("\(access)static let identifiers: [\(context.names.categoryIdentifier)] = [\(identifiers)]")
     writer.blankLine()
     writer.documentation([
       "Every category this build declares, built now (localized texts are looked up in the current language)."

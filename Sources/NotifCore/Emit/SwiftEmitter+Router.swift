@@ -26,7 +26,7 @@ extension SwiftEmitter {
       writer.line("let categoryIdentifier = response.notification.request.content.categoryIdentifier")
       writer.line(
         """
-        guard categoryIdentifier == NotificationCategoryIdentifier.\(names.caseName).rawValue else { return \
+        guard categoryIdentifier == \(context.names.categoryIdentifier).\(names.caseName).rawValue else { return \
         nil }
         """
       )
@@ -59,7 +59,7 @@ extension SwiftEmitter {
     writer.documentation([
       """
       The app's handling of notification responses: one method per category, each given the typed response \
-      and the system's response (for the notification's content). `NotificationResponseRouter` calls it.
+      and the system's response (for the notification's content). `\(context.names.router)` calls it.
       """,
       """
       The methods are synchronous: when one returns, the router calls the system's completion handler. Work \
@@ -67,7 +67,7 @@ extension SwiftEmitter {
       """,
     ])
     if let availability = context.userNotificationsAvailability { writer.line(availability) }
-    writer.open("\(access)protocol NotificationResponseHandler {")
+    writer.open("\(access)protocol \(context.names.handlerProtocol) {")
     for (index, names) in context.categories.enumerated() {
       if index > 0 { writer.blankLine() }
       writer.documentation([
@@ -94,12 +94,12 @@ extension SwiftEmitter {
             _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
             withCompletionHandler completionHandler: @escaping @Sendable () -> Void
           ) {
-            NotificationResponseRouter.route(response, to: handler, completionHandler: completionHandler)
+            \(context.names.router).route(response, to: handler, completionHandler: completionHandler)
           }
       """,
     ])
     if let availability = context.userNotificationsAvailability { writer.line(availability) }
-    writer.open("\(access)enum NotificationResponseRouter {")
+    writer.open("\(access)enum \(context.names.router) {")
     writer.documentation([
       """
       Calls the handler method of the response's category, then `completionHandler`: exactly once, also when \
@@ -115,7 +115,7 @@ extension SwiftEmitter {
     writer.openCall(
       "\(access)static func route(",
       [
-        "_ response: \(response)", "to handler: some NotificationResponseHandler",
+        "_ response: \(response)", "to handler: some \(context.names.handlerProtocol)",
         "completionHandler: () -> Void",
       ],
       ") {")
@@ -137,10 +137,12 @@ extension SwiftEmitter {
     writer.line("@discardableResult")
     writer.openCall(
       "\(access)static func route(",
-      ["_ response: \(response)", "to handler: some NotificationResponseHandler"],
+      ["_ response: \(response)", "to handler: some \(context.names.handlerProtocol)"],
       ") -> Bool {")
     writer.line("let categoryIdentifier = response.notification.request.content.categoryIdentifier")
-    writer.block("guard let category = NotificationCategoryIdentifier(rawValue: categoryIdentifier) else {") {
+    writer.block(
+      "guard let category = \(context.names.categoryIdentifier)(rawValue: categoryIdentifier) else {"
+    ) {
       $0.line("return false")
     }
     writer.line("switch category {")

@@ -17,12 +17,15 @@ enum PluginConfiguration {
   /// The option of `notifc build`.
   static let option = OptionSpec(
     "config", value: "PATH",
-    help: "Read options from a JSON file (notifc.json: accessLevel, bundle); flags given here win")
+    help: "Read options from a JSON file (notifc.json: accessLevel, bundle, typePrefix); flags given here win"
+  )
 
-  /// The keys and their allowed values (those of `--access-level` and `--bundle`).
-  static let keys: [(name: String, values: [String])] = [
+  /// The keys and their allowed values (those of `--access-level` and `--bundle`); `nil` for
+  /// `typePrefix`, which takes any valid prefix of Swift type names.
+  static let keys: [(name: String, values: [String]?)] = [
     ("accessLevel", SwiftEmitterOptions.AccessLevel.allCases.map(\.rawValue)),
     ("bundle", SwiftEmitterOptions.LocalizationBundle.allCases.map(\.rawValue)),
+    ("typePrefix", nil),
   ]
 
   /// Applies the file named by `--config`, if any, to `options`, except where a flag was given.
@@ -44,6 +47,9 @@ enum PluginConfiguration {
     }
     if arguments.value("bundle") == nil, let value = values["bundle"] {
       options.bundle = SwiftEmitterOptions.LocalizationBundle(rawValue: value) ?? options.bundle
+    }
+    if arguments.value("type-prefix") == nil, let value = values["typePrefix"] {
+      options.typePrefix = value
     }
     return true
   }
@@ -69,8 +75,12 @@ enum PluginConfiguration {
       guard values[key.name] == nil else {
         throw reader.error(at: member.keyNode, "duplicate key '\(key.name)'")
       }
-      guard case .string(let value) = member.value.value, key.values.contains(value) else {
-        let expected = key.values.map { "\"\($0)\"" }.joined(separator: " or ")
+      guard case .string(let value) = member.value.value,
+        key.values?.contains(value) ?? SwiftEmitterOptions.isValidTypePrefix(value)
+      else {
+        let expected =
+          key.values?.map { "\"\($0)\"" }.joined(separator: " or ")
+          ?? "a string of letters and digits that starts with a letter, such as \"Chat\""
         throw reader.error(at: member.value, "'\(key.name)' must be \(expected)")
       }
       values[key.name] = value

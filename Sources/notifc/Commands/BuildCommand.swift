@@ -33,6 +33,11 @@ enum BuildCommand: Subcommand {
         help: "Bundle for localized strings: main, or module for a package target"),
       OptionSpec("no-swift", help: "Do not write the Swift source"),
       OptionSpec("no-manifest", help: "Do not write the manifest"),
+      OptionSpec(
+        "type-prefix", value: "PREFIX",
+        help:
+          "Put PREFIX before every generated type name (ChatNotificationCategories), so that several modules' generated APIs can be used from one file"
+      ),
       PluginConfiguration.option,
     ] + StringsTables.buildOptions + DiagnosticOptions.all
 
@@ -51,6 +56,13 @@ enum BuildCommand: Subcommand {
     case "main": emitterOptions.bundle = .main
     case "module": emitterOptions.bundle = .module
     case let other: throw UsageError(message: "unknown bundle '\(other)'; expected main or module")
+    }
+    if let prefix = arguments.value("type-prefix") {
+      guard SwiftEmitterOptions.isValidTypePrefix(prefix) else {
+        throw UsageError(
+          message: "'--type-prefix' needs letters and digits that start with a letter, not '\(prefix)'")
+      }
+      emitterOptions.typePrefix = prefix
     }
     guard try PluginConfiguration.apply(arguments, to: &emitterOptions) else { return .failure }
     let inputs = try Inputs.read(arguments.positional)
