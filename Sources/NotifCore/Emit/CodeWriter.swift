@@ -173,6 +173,13 @@ public struct CodeWriter: Sendable {
     guard text.utf8.count > width, CodeWriter.width(text) > width, !text.hasPrefix("    ") else {
       return [text]
     }
+    if !text.utf8.contains(where: { $0 >= 0x80 }) { return wrapASCII(Array(text.utf8), width: width) }
+    return wrapGeneral(text, width: width)
+  }
+
+  /// ``wrap(_:width:)`` for any text, counting characters.
+  static func wrapGeneral(_ text: String, width: Int) -> [String] {
+    guard CodeWriter.width(text) > width, !text.hasPrefix("    ") else { return [text] }
     let leading = String(text.prefix { $0 == " " })
     let body = text.dropFirst(leading.count)
     let continuation = leading + (body.hasPrefix("- ") ? "  " : "")
@@ -201,6 +208,38 @@ public struct CodeWriter: Sendable {
       while line.hasSuffix(" ") { line.removeLast() }
       return line
     }
+  }
+
+  /// ``wrap(_:width:)`` for ASCII text, on bytes (a character is a byte, so widths are counts).
+  static func wrapASCII(_ bytes: [UInt8], width: Int) -> [String] {
+    let space = UInt8(ascii: " ")
+    let leadingCount = bytes.prefix { $0 == space }.count
+    let body = bytes[leadingCount...]
+    let isListItem = body.starts(with: [UInt8(ascii: "-"), space])
+    let continuation = Array(repeating: space, count: leadingCount + (isListItem ? 2 : 0))
+    var lines: [String] = []
+    var current = Array(bytes[..<leadingCount])
+    var startsLine = true
+    for word in body.split(separator: space, omittingEmptySubsequences: false) {
+      if startsLine {
+        current += word
+        startsLine = false
+      } else if current.count + 1 + word.count <= width {
+        current.append(space)
+        current += word
+      } else {
+        lines.append(trimmedLine(current))
+        current = continuation + word
+      }
+    }
+    lines.append(trimmedLine(current))
+    return lines
+  }
+
+  private static func trimmedLine(_ bytes: [UInt8]) -> String {
+    var end = bytes.count
+    while end > 0 && bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
+    return String(decoding: bytes[..<end], as: UTF8.self)
   }
 
   /// The width of a line in characters; for ASCII text (the common case), its byte count.
