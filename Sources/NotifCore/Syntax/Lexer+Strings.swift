@@ -1,0 +1,149 @@
+/// String literals: `"…"` on one line, with the escapes `\\ \" \n \r \t \0 \u{…}`; problems are
+/// reported and the text is kept as written, so one mistake causes no follow-on diagnostics.
+extension LexerState {
+  mutating func lexString() {
+    let start = index
+    let count = buffer.count
+    index += 1
+    var value: [UInt8] = []
+    var contentStart = index
+    var hasEscapes = false
+    var terminated = false
+    while index < count {
+      let byte = buffer[index]
+      if byte == UInt8(ascii: "\"") {
+        terminated = true
+        break
+      }
+      if byte == 0x0A || byte == 0x0D { break }
+      if byte == UInt8(ascii: "\\") {
+        if !hasEscapes {
+          hasEscapes = true
+          value.append(contentsOf: buffer[contentStart..<index])
+        }
+        lexEscape(into: &value)
+        contentStart = index
+        continue
+      }
+      if byte >= 0x80 {
+        let scalarStart = index
+        if scanNonASCIIInText(inComment: false) == nil {
+          if hasEscapes { value.append(contentsOf: [0xEF, 0xBF, 0xBD]) }
+        } else if hasEscapes {
+          value.append(contentsOf: buffer[scalarStart..<index])
+        }
+        continue
+      }
+      if hasEscapes { value.append(byte) }
+      index += 1
+    }
+    let contentEnd = index
+    if terminated {
+      index += 1
+    } else {
+      diagnostics.report(
+        .unterminatedString, "unterminated string literal", at: span(start, start + 1),
+        notes: [DiagnosticNote("strings end with '\"' on the same line; write a line break as '\\n'")])
+    }
+    if contentEnd - start - 1 > limits.maxStringLength {
+      diagnostics.report(
+        .stringTooLong,
+        "string literal is too long (\(contentEnd - start - 1) bytes; the limit is \(limits.maxStringLength))",
+        at: span(start, start + 1))
+    }
+    let text: String
+    if hasEscapes {
+      text = String(decoding: value, as: UTF8.self)
+    } else {
+      text = String(decoding: UnsafeBufferPointer(rebasing: buffer[(start + 1)..<contentEnd]), as: UTF8.self)
+    }
+    stream.stringValues.append(text)
+    emit(.string, start, payload: Int32(stream.stringValues.count - 1))
+  }
+
+  /// Lexes one escape sequence at `index` (which is at the backslash), appending its value.
+  mutating func lexEscape(into value: inout [UInt8]) {
+    let start = index
+    let count = buffer.count
+    index += 1
+    guard index < count, buffer[index] != 0x0A, buffer[index] != 0x0D else {
+      diagnostics.report(.invalidEscape, "expected an escape sequence after '\\'", at: span(start, start + 1))
+      return
+    }
+    let byte = buffer[index]
+    index += 1
+    switch byte {
+    case UInt8(ascii: "\\"): value.append(UInt8(ascii: "\\"))
+    case UInt8(ascii: "\""): value.append(UInt8(ascii: "\""))
+    case UInt8(ascii: "n"): value.append(0x0A)
+    case UInt8(ascii: "r"): value.append(0x0D)
+    case UInt8(ascii: "t"): value.append(0x09)
+    case UInt8(ascii: "0"): value.append(0x00)
+    case UInt8(ascii: "u"): lexUnicodeEscape(start: start, into: &value)
+    default:
+      var end = index
+      if byte >= 0x80, let (_, length) = UTF8Decoding.decode(buffer, at: index - 1) {
+        end = index - 1 + length
+      }
+      let shown = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
+      diagnostics.report(
+        .invalidEscape, "invalid escape sequence '\(shown)' in string literal", at: span(start, end),
+        notes: [DiagnosticNote("valid escapes are \\\\ \\\" \\n \\r \\t \\0 and \\u{…}")])
+      // Keep the text as written so that one bad escape causes no follow-on diagnostics.
+      value.append(contentsOf: buffer[start..<end])
+      index = end
+    }
+  }
+
+  mutating func lexUnicodeEscape(start: Int, into value: inout [UInt8]) {
+    let count = buffer.count
+    // On error, keep the escape as written so that it causes no follow-on diagnostics.
+    var valid = false
+    defer { if !valid { value.append(contentsOf: buffer[start..<index]) } }
+    guard index < count, buffer[index] == UInt8(ascii: "{") else {
+      diagnostics.report(
+        .invalidUnicodeEscape, "expected '{' in '\\u{…}' escape sequence", at: span(start, index))
+      return
+    }
+    index += 1
+    let digitsStart = index
+    var scalar: UInt32 = 0
+    var digitCount = 0
+    while index < count, let digit = hexValue(buffer[index]) {
+      if digitCount < 8 { scalar = scalar << 4 | digit }
+      digitCount += 1
+      index += 1
+    }
+    guard index < count, buffer[index] == UInt8(ascii: "}") else {
+      diagnostics.report(
+        .invalidUnicodeEscape, "expected '}' to end '\\u{…}' escape sequence", at: span(index, index))
+      return
+    }
+    index += 1
+    let escapeSpan = span(start, index)
+    guard digitCount >= 1 && digitCount <= 8 else {
+      diagnostics.report(
+        .invalidUnicodeEscape, "'\\u{…}' escape sequence needs 1 to 8 hexadecimal digits, not \(digitCount)",
+        at: escapeSpan)
+      return
+    }
+    guard let unicode = Unicode.Scalar(scalar) else {
+      let shown = String(
+        decoding: UnsafeBufferPointer(rebasing: buffer[digitsStart..<(index - 1)]), as: UTF8.self)
+      diagnostics.report(
+        .invalidUnicodeEscape, "'\\u{\(shown)}' is not a valid Unicode scalar", at: escapeSpan)
+      return
+    }
+    valid = true
+    value.append(contentsOf: Array(String(Character(unicode)).utf8))
+  }
+
+  func hexValue(_ byte: UInt8) -> UInt32? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+    default: nil
+    }
+  }
+}
