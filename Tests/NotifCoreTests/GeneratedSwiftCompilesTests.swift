@@ -143,7 +143,7 @@ struct NotifGenerator {
     var value = chance(50) ? pick(Self.hostileTexts) : pick(["Accept", "Later", "Réponse", "OK"])
     if Self.hostileTexts.contains(value) { features.insert("hostile text") }
     if !allowPercent { value = value.replacingOccurrences(of: "%", with: "pct") }
-    return Self.literal(value)
+    return notifLiteral(value)
   }
 
   /// A unique identifier string.
@@ -154,24 +154,9 @@ struct NotifGenerator {
         + "\(int(0..<1000))"
       if usedIdentifiers.insert(value).inserted {
         features.insert("identifier")
-        return Self.literal(value)
+        return notifLiteral(value)
       }
     }
-  }
-
-  /// `text` as a `.notif` string literal, control characters escaped.
-  static func literal(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\\": result += "\\\\"
-      case "\"": result += "\\\""
-      case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
-        result += "\\u{\(String(scalar.value, radix: 16))}"
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
   }
 
   /// One build: its text and the features it uses.
@@ -191,7 +176,7 @@ struct NotifGenerator {
     if platforms.isEmpty { features.insert("platform:none") }
     let table = chance(50) ? "Push\(index)" : nil
     if let table {
-      lines.append("localization \(Self.literal(table))")
+      lines.append("localization \(notifLiteral(table))")
       features.insert("localization")
     }
     var keys = 0
@@ -199,9 +184,9 @@ struct NotifGenerator {
       guard generator.chance(40) else { return generator.text(&features) }
       features.insert("title:localized")
       keys += 1
-      var arguments = [Self.literal("key.\(keys)")]
+      var arguments = [notifLiteral("key.\(keys)")]
       if generator.chance(70) { arguments.append("default: \(generator.text(&features))") }
-      if generator.chance(40) { arguments.append("table: \(Self.literal("Other"))") }
+      if generator.chance(40) { arguments.append("table: \(notifLiteral("Other"))") }
       if generator.chance(50) { arguments.append("comment: \(generator.text(&features))") }
       return "localized(\(arguments.joined(separator: ", ")))"
     }
@@ -289,7 +274,7 @@ struct NotifGenerator {
         features.insert("intentIdentifiers")
       }
       if !watch && chance(50) {
-        let value = chance(50) ? Self.literal("%u new messages") : text(&features, allowPercent: false)
+        let value = chance(50) ? notifLiteral("%u new messages") : text(&features, allowPercent: false)
         properties.append("hiddenPreviewsBodyPlaceholder: \(value)")
         features.insert("hiddenPreviewsBodyPlaceholder")
       }

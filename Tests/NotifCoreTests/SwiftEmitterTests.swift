@@ -448,24 +448,9 @@ extension SwiftEmitterTests {
     "q\"uote \\back \\(x) \"\"\" #\"# \n\r\t \u{0} \u{7F} \u{85} \u{2028}\u{2029} \u{202E}\u{2066}\u{200F} "
     + "\u{FEFF}\u{200B}\u{200D} \u{E000} \u{A0} 😀 👨‍👩‍👧 e\u{301} \u{1F1EB}\u{1F1F7} end"
 
-  /// `text` as a `.notif` string literal (controls escaped, everything else as itself).
-  static func notifString(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\\": result += "\\\\"
-      case "\"": result += "\\\""
-      case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
-        result += "\\u{\(String(scalar.value, radix: 16))}"
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
-  }
-
   /// Every string of an action and a category (and their documentation) is ``nasty``.
   static var hostileSource: String {
-    let string = notifString(nasty)
+    let string = notifLiteral(nasty)
     let doc =
       "/// " + nasty.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\r", with: " ")
     return """

@@ -82,3 +82,19 @@ func assertDiagnostics(
 func assertClean(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> Compilation {
   assertDiagnostics(text, [], file: file, line: line)
 }
+
+/// `text` as a `.notif` string literal: backslash, quote and control characters (C0, DEL, C1)
+/// escaped, everything else written as itself.
+func notifLiteral(_ text: String) -> String {
+  var result = "\""
+  for scalar in text.unicodeScalars {
+    switch scalar {
+    case "\\": result += "\\\\"
+    case "\"": result += "\\\""
+    case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
+      result += "\\u{\(String(scalar.value, radix: 16))}"
+    default: result.unicodeScalars.append(scalar)
+    }
+  }
+  return result + "\""
+}
