@@ -126,4 +126,40 @@ final class BuildTests: XCTestCase {
         try Data(contentsOf: directory.appendingPathComponent("two/\(output)")), output)
     }
   }
+
+  /// Outputs are streamed and compared with the file already there chunk by chunk (256 KiB): an
+  /// existing file that differs at its end, is shorter, or is longer is replaced by exactly the new
+  /// content; an equal one is left alone; `--check` sees every difference.
+  func testLargeOutputsReplaceAnyDifferentFileExactly() throws {
+    let directory = try folder(NothingLostTests.largeInput(categories: 600))
+    XCTAssertEqual(try runNotifc(["build", "app.notif", "-o", "out"], in: directory).exitCode, 0)
+    let swift = directory.appendingPathComponent("out/NotificationCategories.swift")
+    let expected = try Data(contentsOf: swift)
+    XCTAssertGreaterThan(expected.count, 3 << 18, "the Swift output spans several chunks")
+    var lastByteChanged = expected
+    lastByteChanged[lastByteChanged.count - 2] ^= 0x20
+    let variants: [(String, Data)] = [
+      ("differs at the end", lastByteChanged),
+      ("shorter", expected.prefix(expected.count / 2 + 7)),
+      ("longer", expected + Data("// more\n".utf8)),
+      ("one chunk exactly", expected.prefix(1 << 18)),
+      ("empty", Data()),
+    ]
+    for (name, existing) in variants {
+      try existing.write(to: swift)
+      let check = try runNotifc(["build", "app.notif", "-o", "out", "--check"], in: directory)
+      XCTAssertEqual(check.exitCode, 1, name)
+      XCTAssertEqual(try Data(contentsOf: swift), existing, "\(name): --check writes nothing")
+      let result = try runNotifc(["build", "app.notif", "-o", "out"], in: directory)
+      XCTAssertEqual(result.exitCode, 0, name)
+      XCTAssertTrue(result.stdout.contains("wrote out/NotificationCategories.swift"), "\(name): \(result.stdout)")
+      XCTAssertTrue(result.stdout.contains("unchanged out/notification-categories.json"), name)
+      XCTAssertEqual(try Data(contentsOf: swift), expected, name)
+    }
+    let again = try runNotifc(["build", "app.notif", "-o", "out"], in: directory)
+    XCTAssertTrue(again.stdout.contains("unchanged out/NotificationCategories.swift"), again.stdout)
+    XCTAssertEqual(
+      try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("out").path).sorted(),
+      ["NotificationCategories.swift", "notification-categories.json"], "no temporary file is left")
+  }
 }

@@ -7,9 +7,9 @@
 ///     writer.line("case hello")
 ///     writer.close("}")
 ///     writer.text  // "enum Greeting {\n  case hello\n}\n"
-public struct CodeWriter: Sendable {
-  /// The text written so far.
-  public private(set) var text = ""
+public struct CodeWriter {
+  /// The text written so far (for a writer that keeps its output; see ``init(indentUnit:lineWidth:consumer:)``).
+  public var text: String { String(decoding: output.bytes, as: UTF8.self) }
   /// One level of indentation.
   public let indentUnit: String
   /// The width that ``documentation(_:verbatim:)`` and ``call(_:_:_:)`` wrap to.
@@ -17,12 +17,25 @@ public struct CodeWriter: Sendable {
   /// The current indentation level.
   public private(set) var level = 0
   private var lastLineWasBlank = true
+  private var output: OutputBuffer
+  private let indentBytes: [UInt8]
 
   /// Creates an empty writer that indents with `indentUnit` (two spaces by default) and wraps
-  /// documentation and long calls to `lineWidth` characters.
-  public init(indentUnit: String = "  ", lineWidth: Int = 110) {
+  /// documentation and long calls to `lineWidth` characters. With a `consumer`, the text is handed
+  /// to it in chunks as it is written (finish with ``finish()``) instead of being kept.
+  public init(indentUnit: String = "  ", lineWidth: Int = 110, consumer: OutputChunkConsumer? = nil) {
     self.indentUnit = indentUnit
     self.lineWidth = lineWidth
+    self.indentBytes = Array(indentUnit.utf8)
+    self.output = OutputBuffer(consumer: consumer)
+  }
+
+  private mutating func writeIndentation() {
+    if indentBytes.count == 2 && indentBytes[0] == 0x20 && indentBytes[1] == 0x20 {
+      output.appendSpaces(level * 2)
+    } else {
+      for _ in 0..<level { output.append(contentsOf: indentBytes) }
+    }
   }
 
   /// Writes one line at the current indentation; an empty string writes a blank line.
@@ -31,16 +44,30 @@ public struct CodeWriter: Sendable {
       blankLine()
       return
     }
-    for _ in 0..<level { text += indentUnit }
-    text += content
-    text += "\n"
+    writeIndentation()
+    output.append(content)
+    endLine()
+  }
+
+  /// Writes one line at the current indentation made of `first` and `second` (saves building a
+  /// `String` for the line).
+  public mutating func line(_ first: String, _ second: String) {
+    writeIndentation()
+    output.append(first)
+    output.append(second)
+    endLine()
+  }
+
+  private mutating func endLine() {
+    output.append(0x0A)
     lastLineWasBlank = false
+    output.flushIfFull()
   }
 
   /// Writes a blank line, unless the previous line is blank or nothing has been written yet.
   public mutating func blankLine() {
     guard !lastLineWasBlank else { return }
-    text += "\n"
+    output.append(0x0A)
     lastLineWasBlank = true
   }
 
@@ -54,7 +81,7 @@ public struct CodeWriter: Sendable {
   /// Ends the indentation that ``open(_:)`` started and writes `closing` (such as `}`).
   public mutating func close(_ closing: String = "}") {
     precondition(level > 0, "CodeWriter.close() without open()")
-    if text.hasSuffix("\n\n") { text.removeLast() }  // no blank line right before a closing line
+    if output.ends(with: 0x0A, 0x0A) { output.removeLast() }  // no blank line right before a closing line
     level -= 1
     line(closing)
   }
@@ -103,7 +130,7 @@ public struct CodeWriter: Sendable {
     }
     for (index, block) in blocks.enumerated() {
       if index > 0 { line("///") }
-      for docLine in block { line(docLine.isEmpty ? "///" : "/// " + docLine) }
+      for docLine in block { docLine.isEmpty ? line("///") : line("/// ", docLine) }
     }
   }
 
@@ -254,15 +281,23 @@ public struct CodeWriter: Sendable {
     for commentLine in SwiftStringLiteral.commentLines(comment).flatMap({
       CodeWriter.wrap($0, width: available)
     }) {
-      line(commentLine.isEmpty ? "//" : "// " + commentLine)
+      commentLine.isEmpty ? line("//") : line("// ", commentLine)
     }
   }
 
-  /// The finished text: everything written, ending with exactly one newline.
+  /// The finished text: everything written, ending with exactly one newline (for a writer that
+  /// keeps its output).
   public var finished: String {
-    var result = text
-    while result.hasSuffix("\n\n") { result.removeLast() }
-    if !result.hasSuffix("\n") { result += "\n" }
-    return result
+    var copy = self
+    return String(decoding: copy.finishBytes(), as: UTF8.self)
+  }
+
+  /// Ends the text with exactly one newline and hands what is left to the consumer.
+  public mutating func finish() { _ = finishBytes() }
+
+  private mutating func finishBytes() -> [UInt8] {
+    if output.ends(with: 0x0A, 0x0A) { output.removeLast() }
+    if output.last != 0x0A { output.append(0x0A) }
+    return output.finish()
   }
 }

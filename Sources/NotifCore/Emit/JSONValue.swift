@@ -88,6 +88,12 @@ public struct CanonicalJSONWriter {
   /// otherwise lowercase `\u00xx`) and writing every other character as UTF-8.
   static func appendString(_ string: String, to bytes: inout [UInt8]) {
     bytes.append(UInt8(ascii: "\""))
+    // Most strings need no escape: copy them whole.
+    if !string.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+      bytes.append(contentsOf: string.utf8)
+      bytes.append(UInt8(ascii: "\""))
+      return
+    }
     for byte in string.utf8 {
       switch byte {
       case UInt8(ascii: "\""): bytes.append(contentsOf: [0x5C, 0x22])

@@ -1,73 +1,168 @@
 /// Writes the canonical JSON manifest (spec section 7): every category with its resolved actions,
 /// for push servers and other consumers. Same model, same bytes.
+///
+/// The manifest is written straight from the model in canonical form (see ``CanonicalJSONWriter``):
+/// each object's keys are written in code-point order, as listed here, so no intermediate JSON tree
+/// is built and the output can be streamed.
 public enum ManifestEmitter {
   /// The manifest text.
   public static func emit(_ model: NotificationModel) -> String {
-    CanonicalJSONWriter.serialize(manifest(model))
+    var writer = ManifestWriter(output: OutputBuffer())
+    writer.manifest(model)
+    return String(decoding: writer.output.finish(), as: UTF8.self)
   }
 
-  /// The manifest as a JSON value.
-  public static func manifest(_ model: NotificationModel) -> JSONValue {
-    .object([
-      ("categories", .array(model.categories.map(category))),
-      ("notif", .int(model.languageVersion)),
-      (
-        "platforms",
-        .array(
-          model.platforms.map {
-            .object([("name", .string($0.name.rawValue)), ("version", .string($0.version.description))])
-          })
-      ),
-    ])
-  }
-
-  static func category(_ category: Category) -> JSONValue {
-    var members: [(String, JSONValue)] = [
-      ("actions", .array(category.actions.map(action))),
-      ("identifier", .string(category.identifier)),
-      ("intentIdentifiers", .array(category.intentIdentifiers.map(JSONValue.string))),
-      ("minimalActions", .array(category.minimalActions.map { .string($0.identifier) })),
-      ("name", .string(category.name)),
-      ("options", .array(category.options.map { .string($0.name) })),
-    ]
-    if let documentation = category.documentation {
-      members.append(("documentation", .string(documentation)))
+  /// Emits the manifest in chunks, handing each to `consumer` as it is written.
+  public static func emit(_ model: NotificationModel, to consumer: OutputChunkConsumer) {
+    withoutActuallyEscaping(consumer) { consumer in
+      var writer = ManifestWriter(output: OutputBuffer(consumer: consumer))
+      writer.manifest(model)
+      _ = writer.output.finish()
     }
-    text(category.hiddenPreviewsBodyPlaceholder, "hiddenPreviewsBodyPlaceholder", into: &members)
-    text(category.categorySummaryFormat, "categorySummaryFormat", into: &members)
-    return .object(members)
+  }
+}
+
+/// The canonical JSON writer specialised to the manifest's shape. Objects are opened, given their
+/// members in key order, and closed; the writer tracks indentation and commas.
+private struct ManifestWriter {
+  var output: OutputBuffer
+  private var indent = 0
+  private var isFirstMember = true
+
+  init(output: OutputBuffer) { self.output = output }
+
+  mutating func manifest(_ model: NotificationModel) {
+    openObject()
+    array("categories", model.categories) { writer, category in writer.category(category) }
+    key("notif")
+    output.append(String(model.languageVersion))
+    array("platforms", model.platforms) { writer, platform in
+      writer.openObject()
+      writer.string("name", platform.name.rawValue)
+      writer.string("version", platform.version.description)
+      writer.closeObject()
+    }
+    closeObject()
+    output.append(0x0A)
   }
 
-  static func action(_ action: Action) -> JSONValue {
-    var members: [(String, JSONValue)] = [
-      ("activation", .string(action.activation.rawValue)),
-      ("authenticationRequired", .bool(action.authenticationRequired)),
-      ("behavior", .string(action.behavior.rawValue)),
-      ("destructive", .bool(action.destructive)),
-      ("identifier", .string(action.identifier)),
-      ("name", .string(action.name)),
-    ]
-    text(action.title, "title", into: &members)
-    text(action.textInputButtonTitle, "textInputButtonTitle", into: &members)
-    text(action.textInputPlaceholder, "textInputPlaceholder", into: &members)
-    if let documentation = action.documentation { members.append(("documentation", .string(documentation))) }
+  private mutating func category(_ category: Category) {
+    openObject()
+    array("actions", category.actions) { writer, action in writer.action(action) }
+    text("categorySummaryFormat", category.categorySummaryFormat)
+    if let documentation = category.documentation { string("documentation", documentation) }
+    text("hiddenPreviewsBodyPlaceholder", category.hiddenPreviewsBodyPlaceholder)
+    string("identifier", category.identifier)
+    array("intentIdentifiers", category.intentIdentifiers) { writer, intent in writer.value(intent) }
+    array("minimalActions", category.minimalActions) { writer, action in writer.value(action.identifier) }
+    string("name", category.name)
+    array("options", category.options) { writer, option in writer.value(option.name) }
+    closeObject()
+  }
+
+  private mutating func action(_ action: Action) {
+    openObject()
+    string("activation", action.activation.rawValue)
+    bool("authenticationRequired", action.authenticationRequired)
+    string("behavior", action.behavior.rawValue)
+    bool("destructive", action.destructive)
+    if let documentation = action.documentation { string("documentation", documentation) }
     switch action.icon {
-    case .system(let name): members.append(("icon", .object([("systemImageName", .string(name))])))
-    case .template(let name): members.append(("icon", .object([("templateImageName", .string(name))])))
+    case .system(let name): icon("systemImageName", name)
+    case .template(let name): icon("templateImageName", name)
     case nil: break
     }
-    return .object(members)
+    string("identifier", action.identifier)
+    string("name", action.name)
+    text("textInputButtonTitle", action.textInputButtonTitle)
+    text("textInputPlaceholder", action.textInputPlaceholder)
+    text("title", action.title)
+    closeObject()
   }
 
-  /// A text property: its development value, plus `<property>Localization` when localized.
-  static func text(_ text: Text?, _ property: String, into members: inout [(String, JSONValue)]) {
+  private mutating func icon(_ kind: String, _ name: String) {
+    key("icon")
+    openObject()
+    string(kind, name)
+    closeObject()
+  }
+
+  /// A text property: its development value, plus `<property>Localization` when localized (the
+  /// two keys are adjacent in code-point order).
+  private mutating func text(_ property: String, _ text: Text?) {
     guard let text else { return }
-    members.append((property, .string(text.value)))
+    string(property, text.value)
     guard let localization = text.localization else { return }
-    var entry: [(String, JSONValue)] = [
-      ("key", .string(localization.key)), ("table", .string(localization.table)),
-    ]
-    if let comment = localization.comment { entry.append(("comment", .string(comment))) }
-    members.append((property + "Localization", .object(entry)))
+    key(property + "Localization")
+    openObject()
+    if let comment = localization.comment { string("comment", comment) }
+    string("key", localization.key)
+    string("table", localization.table)
+    closeObject()
+  }
+
+  // MARK: Canonical layout
+
+  private mutating func newline() {
+    output.append(0x0A)
+    output.appendSpaces(indent * 2)
+    output.flushIfFull()
+  }
+
+  private mutating func openObject() {
+    output.append(UInt8(ascii: "{"))
+    indent += 1
+    isFirstMember = true
+  }
+
+  private mutating func closeObject() {
+    indent -= 1
+    if isFirstMember {
+      output.append(UInt8(ascii: "}"))  // `{}`
+    } else {
+      newline()
+      output.append(UInt8(ascii: "}"))
+    }
+    isFirstMember = false
+  }
+
+  private mutating func key(_ key: String) {
+    if !isFirstMember { output.append(UInt8(ascii: ",")) }
+    isFirstMember = false
+    newline()
+    value(key)
+    output.append(UInt8(ascii: ":"))
+    output.append(UInt8(ascii: " "))
+  }
+
+  private mutating func value(_ string: String) {
+    CanonicalJSONWriter.appendString(string, to: &output.bytes)
+  }
+
+  private mutating func string(_ key: String, _ string: String) {
+    self.key(key)
+    value(string)
+  }
+
+  private mutating func bool(_ key: String, _ flag: Bool) {
+    self.key(key)
+    output.append(flag ? "true" : "false")
+  }
+
+  private mutating func array<Element>(
+    _ key: String, _ elements: [Element], _ element: (inout ManifestWriter, Element) -> Void
+  ) {
+    self.key(key)
+    guard !elements.isEmpty else { return output.append("[]") }
+    output.append(UInt8(ascii: "["))
+    indent += 1
+    for (offset, item) in elements.enumerated() {
+      if offset > 0 { output.append(UInt8(ascii: ",")) }
+      newline()
+      element(&self, item)
+    }
+    indent -= 1
+    newline()
+    output.append(UInt8(ascii: "]"))
   }
 }

@@ -72,23 +72,29 @@ enum BuildCommand: Subcommand {
     if printer.fails(compilation.diagnostics) { return .failure }
 
     let output = arguments.value("output") ?? "notifc-out"
-    var files: [(path: String, text: String)] = []
+    let model = compilation.model
+    var streamed: [StreamedJob] = []
     if !arguments.flag("no-manifest") {
-      files.append((Paths.join(output, manifestName), ManifestEmitter.emit(compilation.model)))
+      streamed.append(StreamedJob(path: Paths.join(output, manifestName)) { ManifestEmitter.emit(model, to: $0) })
     }
     if !arguments.flag("no-swift") {
-      files.append(
-        (Paths.join(output, swiftName), SwiftEmitter.emit(compilation.model, options: emitterOptions)))
+      let options = emitterOptions
+      streamed.append(
+        StreamedJob(path: Paths.join(output, swiftName)) { SwiftEmitter.emit(model, options: options, to: $0) })
     }
     // String Catalogs (--strings-catalog), merged with the catalogs already there.
-    files += try StringsTables.catalogFiles(arguments, model: compilation.model)
+    let files = try StringsTables.catalogFiles(arguments, model: model)
     var skeleton: (path: String, text: String)?
     if let path = arguments.value("skeleton") {
-      skeleton = (path, HandlerSkeletonEmitter.emit(compilation.model, options: emitterOptions))
+      skeleton = (path, HandlerSkeletonEmitter.emit(model, options: emitterOptions))
     }
 
-    if arguments.flag("check") {
-      var stale: [String] = []
+    let check = arguments.flag("check")
+    // The manifest and the Swift source are produced on separate cores, each compared with the file
+    // already there as it is produced; nothing replaces a file until both are complete.
+    let outputs = try StreamedJob.run(streamed, checkOnly: check)
+    if check {
+      var stale = outputs.filter(\.changed).map(\.output.path)
       for file in files where (try? FileSystem.read(file.path)) != Array(file.text.utf8) {
         stale.append(file.path)
       }
@@ -98,6 +104,10 @@ enum BuildCommand: Subcommand {
         Terminal.err("\(path): \(state); run 'notifc build' to regenerate it\n")
       }
       return stale.isEmpty ? .success : .failure
+    }
+    for (output, changed) in outputs {
+      if changed { try output.commit() }
+      Terminal.out("\(changed ? "wrote" : "unchanged") \(output.path)\n")
     }
     for file in files {
       let wrote = try FileSystem.writeIfChanged(file.text, to: file.path)
@@ -113,4 +123,46 @@ enum BuildCommand: Subcommand {
     }
     return .success
   }
+}
+
+/// An output file produced in chunks by an emitter (the manifest, the Swift source).
+struct StreamedJob: Sendable {
+  let path: String
+  let emit: @Sendable (OutputChunkConsumer) -> Void
+
+  init(path: String, emit: @escaping @Sendable (OutputChunkConsumer) -> Void) {
+    self.path = path
+    self.emit = emit
+  }
+
+  /// Produces every output on its own core and prepares it (compared with the file there; for a
+  /// write, complete in a temporary file). Throws the first failure, after discarding every
+  /// temporary file, so that a failed build replaces nothing.
+  static func run(_ jobs: [StreamedJob], checkOnly: Bool) throws(FileSystemError) -> [(
+    output: StreamedOutput, changed: Bool
+  )] {
+    let results = jobs.parallelMap { job -> PreparedOutput in
+      let output = StreamedOutput(path: job.path, checkOnly: checkOnly)
+      job.emit(output.consume)
+      do throws(FileSystemError) {
+        return PreparedOutput(output: output, result: .success(try output.prepare()))
+      } catch {
+        return PreparedOutput(output: output, result: .failure(error))
+      }
+    }
+    var prepared: [(output: StreamedOutput, changed: Bool)] = []
+    for result in results {
+      switch result.result {
+      case .success(let changed): prepared.append((result.output, changed))
+      case .failure(let error): throw error
+      }
+    }
+    return prepared
+  }
+}
+
+/// A prepared output handed back from a worker thread.
+private struct PreparedOutput: @unchecked Sendable {
+  let output: StreamedOutput
+  let result: Result<Bool, FileSystemError>
 }

@@ -116,48 +116,17 @@ enum FileSystem {
   /// Writes a file atomically: a temporary file in the same folder, flushed, then renamed over the
   /// target. The target is never left half-written; on failure it is untouched.
   static func writeAtomically(_ bytes: [UInt8], to requestedPath: String) throws(FileSystemError) {
-    // Write through a symbolic link to the file it names (keeping the link), and keep the
-    // permissions of a file that exists.
-    var path = requestedPath
-    var mode: mode_t = 0o644
-    var info = stat()
-    if lstat(requestedPath, &info) == 0 {
-      if (info.st_mode & S_IFMT) == S_IFLNK, let resolved = realpath(requestedPath, nil) {
-        path = String(cString: resolved)
-        free(resolved)
+    let temporary = try TemporaryFile(replacing: requestedPath)
+    do throws(FileSystemError) {
+      var failure: FileSystemError?
+      bytes.withUnsafeBytes { buffer in
+        do throws(FileSystemError) { try temporary.write(buffer) } catch { failure = error }
       }
-      if stat(path, &info) == 0 { mode = info.st_mode & 0o7777 }
-    }
-    let directory = Paths.directory(of: path)
-    try createDirectory(directory)
-    let base = path.split(separator: "/").last.map(String.init) ?? path
-    // mkstemp replaces the six trailing X's with a unique name.
-    var template = Array(
-      ((directory.isEmpty ? "" : directory + "/") + "." + base + ".notifc-" + String(repeating: "X", count: 6))
-        .utf8CString)
-    let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-    guard fd >= 0 else { throw FileSystemError(kind: .unwritable, path: path, reason: errorText(errno)) }
-    let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-    var failure: Int32 = 0
-    var offset = 0
-    bytes.withUnsafeBytes { buffer in
-      while offset < buffer.count {
-        let written = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          failure = errno
-          return
-        }
-        offset += written
-      }
-    }
-    if failure == 0 && fsync(fd) != 0 { failure = errno }
-    fchmod(fd, mode)
-    close(fd)
-    if failure == 0 && rename(temporary, path) != 0 { failure = errno }
-    if failure != 0 {
-      unlink(temporary)
-      throw FileSystemError(kind: .unwritable, path: path, reason: errorText(failure))
+      if let failure { throw failure }
+      try temporary.commit()
+    } catch {
+      temporary.discard()
+      throw error
     }
   }
 

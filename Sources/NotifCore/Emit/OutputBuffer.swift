@@ -1,0 +1,65 @@
+/// Receives an emitter's output in chunks, in order, as it is produced. The bytes are valid only
+/// during the call.
+public typealias OutputChunkConsumer = (UnsafeRawBufferPointer) -> Void
+
+/// The bytes an emitter produces: kept whole in memory, or handed to a consumer in chunks of about
+/// ``chunkSize`` bytes as they are written, so that a large output (the Swift file is several times
+/// its input) never has to be held whole.
+///
+/// A writer may look back at the last ``retainedCount`` bytes (to drop a trailing blank line), so
+/// those stay in the buffer until ``finish()``.
+struct OutputBuffer {
+  /// About how many bytes are handed on at a time.
+  static let chunkSize = 1 << 18
+  /// How many of the last bytes stay in the buffer for look-behind.
+  static let retainedCount = 2
+
+  var bytes: [UInt8] = []
+  private let consumer: OutputChunkConsumer?
+
+  /// A buffer that keeps everything (`consumer == nil`) or hands full chunks to `consumer`.
+  init(consumer: OutputChunkConsumer? = nil) {
+    self.consumer = consumer
+    bytes.reserveCapacity(consumer == nil ? 4096 : Self.chunkSize + 4096)
+  }
+
+  /// Whether the bytes written last are exactly `suffix` (at most ``retainedCount`` bytes).
+  func ends(with suffix: UInt8, _ second: UInt8) -> Bool {
+    bytes.count >= 2 && bytes[bytes.count - 2] == suffix && bytes[bytes.count - 1] == second
+  }
+
+  /// The last byte written, if it is still in the buffer.
+  var last: UInt8? { bytes.last }
+
+  mutating func append(_ byte: UInt8) { bytes.append(byte) }
+
+  mutating func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
+
+  mutating func append(_ text: Substring) { bytes.append(contentsOf: text.utf8) }
+
+  mutating func append(contentsOf other: some Collection<UInt8>) { bytes.append(contentsOf: other) }
+
+  /// Appends `count` spaces.
+  mutating func appendSpaces(_ count: Int) {
+    if count > 0 { bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count)) }
+  }
+
+  /// Drops the last byte written (which must still be in the buffer).
+  mutating func removeLast() { bytes.removeLast() }
+
+  /// Hands a full chunk to the consumer, keeping the last ``retainedCount`` bytes.
+  mutating func flushIfFull() {
+    guard let consumer, bytes.count >= Self.chunkSize else { return }
+    let count = bytes.count - Self.retainedCount
+    bytes.withUnsafeBytes { consumer(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
+    bytes.removeSubrange(..<count)
+  }
+
+  /// Hands everything still buffered to the consumer; without one, returns the whole output.
+  mutating func finish() -> [UInt8] {
+    guard let consumer else { return bytes }
+    if !bytes.isEmpty { bytes.withUnsafeBytes { consumer($0) } }
+    bytes.removeAll()
+    return []
+  }
+}

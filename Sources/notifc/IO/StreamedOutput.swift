@@ -1,0 +1,106 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// An output file that an emitter produces in chunks (``consume(_:)``), compared as it arrives with
+/// the file already at its path, so that the whole text is never held in memory.
+///
+/// While the chunks equal the existing file nothing is written. At the first difference a
+/// ``TemporaryFile`` is started beside the target (with the equal prefix copied from the existing
+/// file) and the rest goes there. ``prepare()`` tells whether the output changed; ``commit()``
+/// renames the temporary file over the target. A check (`checkOnly`) writes nothing at all.
+final class StreamedOutput {
+  let path: String
+  private let checkOnly: Bool
+  private var existing: Int32
+  /// How many bytes so far equal the existing file.
+  private var matched = 0
+  private var differs = false
+  private var temporary: TemporaryFile?
+  private var failure: FileSystemError?
+  private var scratch: [UInt8] = []
+
+  init(path: String, checkOnly: Bool) {
+    self.path = path
+    self.checkOnly = checkOnly
+    existing = open(path, O_RDONLY | O_CLOEXEC)
+  }
+
+  deinit {
+    if existing >= 0 { close(existing) }
+    temporary?.discard()
+  }
+
+  /// Takes the next chunk of the output.
+  func consume(_ chunk: UnsafeRawBufferPointer) {
+    guard failure == nil else { return }
+    if !differs {
+      if existingContinues(with: chunk) {
+        matched += chunk.count
+        return
+      }
+      startWriting()
+    }
+    guard let temporary else { return }
+    do throws(FileSystemError) { try temporary.write(chunk) } catch { failure = error }
+  }
+
+  /// Finishes the output: whether it differs from the file at ``path`` (or there is none). For a
+  /// write, the new content is then complete and flushed in a temporary file, waiting for
+  /// ``commit()``.
+  func prepare() throws(FileSystemError) -> Bool {
+    if !differs && existing >= 0 {
+      var byte: UInt8 = 0
+      if posixRead(existing, &byte, 1) != 0 { startWriting() }  // the existing file is longer
+    } else if !differs {
+      startWriting()
+    }
+    if let failure { throw failure }
+    return differs
+  }
+
+  /// Replaces the file at ``path`` with the new content (after ``prepare()`` returned true).
+  func commit() throws(FileSystemError) {
+    guard let temporary else { return }
+    try temporary.commit()
+    self.temporary = nil
+  }
+
+  /// Whether the existing file's next bytes are exactly `chunk`.
+  private func existingContinues(with chunk: UnsafeRawBufferPointer) -> Bool {
+    guard existing >= 0 else { return false }
+    if scratch.count < chunk.count { scratch = [UInt8](repeating: 0, count: chunk.count) }
+    var filled = 0
+    let complete = scratch.withUnsafeMutableBytes { buffer -> Bool in
+      while filled < chunk.count {
+        let count = posixRead(existing, buffer.baseAddress! + filled, chunk.count - filled)
+        if count < 0 && errno == EINTR { continue }
+        if count <= 0 { return false }
+        filled += count
+      }
+      return memcmp(buffer.baseAddress!, chunk.baseAddress!, chunk.count) == 0
+    }
+    return complete
+  }
+
+  /// The output differs from the existing file: start the temporary file with the equal prefix.
+  private func startWriting() {
+    differs = true
+    guard !checkOnly, failure == nil else { return }
+    do throws(FileSystemError) {
+      let temporary = try TemporaryFile(replacing: path)
+      self.temporary = temporary
+      try temporary.copyPrefix(of: existing, count: matched, path: path)
+    } catch {
+      failure = error
+    }
+  }
+}
+
+private func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+  read(fd, buffer, count)
+}

@@ -1,0 +1,112 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A file being written beside the file it will replace, renamed over it by ``commit()``: the target
+/// is never left half-written, and on failure (``discard()``) it is untouched.
+///
+/// Writing goes through a symbolic link to the file it names (the link is kept), and the new file
+/// keeps the permissions of the file it replaces.
+final class TemporaryFile {
+  /// The file that ``commit()`` replaces.
+  let target: String
+  private let temporaryPath: String
+  private let mode: mode_t
+  private var fd: Int32
+
+  init(replacing requestedPath: String) throws(FileSystemError) {
+    var path = requestedPath
+    var mode: mode_t = 0o644
+    var info = stat()
+    if lstat(requestedPath, &info) == 0 {
+      if (info.st_mode & S_IFMT) == S_IFLNK, let resolved = realpath(requestedPath, nil) {
+        path = String(cString: resolved)
+        free(resolved)
+      }
+      if stat(path, &info) == 0 { mode = info.st_mode & 0o7777 }
+    }
+    let directory = Paths.directory(of: path)
+    try FileSystem.createDirectory(directory)
+    let base = path.split(separator: "/").last.map(String.init) ?? path
+    // mkstemp replaces the six trailing X's with a unique name.
+    var template = Array(
+      ((directory.isEmpty ? "" : directory + "/") + "." + base + ".notifc-" + String(repeating: "X", count: 6))
+        .utf8CString)
+    let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    guard fd >= 0 else {
+      throw FileSystemError(kind: .unwritable, path: path, reason: FileSystem.errorText(errno))
+    }
+    self.target = path
+    self.mode = mode
+    self.fd = fd
+    self.temporaryPath = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+  }
+
+  deinit { discard() }
+
+  /// Appends bytes to the temporary file.
+  func write(_ buffer: UnsafeRawBufferPointer) throws(FileSystemError) {
+    var offset = 0
+    while offset < buffer.count {
+      let written = posixWrite(fd, buffer.baseAddress! + offset, buffer.count - offset)
+      if written < 0 {
+        if errno == EINTR { continue }
+        throw FileSystemError(kind: .unwritable, path: target, reason: FileSystem.errorText(errno))
+      }
+      offset += written
+    }
+  }
+
+  /// Appends the first `count` bytes of the open file `source` (named `path`, for errors).
+  func copyPrefix(of source: Int32, count: Int, path: String) throws(FileSystemError) {
+    var block = [UInt8](repeating: 0, count: 1 << 16)
+    var copied = 0
+    while copied < count {
+      let read = block.withUnsafeMutableBytes {
+        pread(source, $0.baseAddress!, min($0.count, count - copied), off_t(copied))
+      }
+      if read < 0 && errno == EINTR { continue }
+      guard read > 0 else {
+        throw FileSystemError(kind: .unreadable, path: path, reason: FileSystem.errorText(errno))
+      }
+      var failure: FileSystemError?
+      block.withUnsafeBytes { buffer in
+        do throws(FileSystemError) { try write(UnsafeRawBufferPointer(rebasing: buffer[..<read])) } catch {
+          failure = error
+        }
+      }
+      if let failure { throw failure }
+      copied += read
+    }
+  }
+
+  /// Flushes the temporary file to disk and renames it over the target.
+  func commit() throws(FileSystemError) {
+    var failure: Int32 = 0
+    if fsync(fd) != 0 { failure = errno }
+    fchmod(fd, mode)
+    close(fd)
+    fd = -1
+    if failure == 0 && rename(temporaryPath, target) != 0 { failure = errno }
+    if failure != 0 {
+      unlink(temporaryPath)
+      throw FileSystemError(kind: .unwritable, path: target, reason: FileSystem.errorText(failure))
+    }
+  }
+
+  /// Removes the temporary file, leaving the target as it was (nothing happens after ``commit()``).
+  func discard() {
+    guard fd >= 0 else { return }
+    close(fd)
+    fd = -1
+    unlink(temporaryPath)
+  }
+}
+
+private func posixWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+  write(fd, buffer, count)
+}

@@ -1,0 +1,70 @@
+import XCTest
+
+@testable import NotifCore
+
+/// The emitters' streaming form hands on, chunk by chunk, exactly the bytes of their whole form.
+final class StreamedEmissionTests: XCTestCase {
+  static func largeModel() throws -> NotificationModel {
+    var source = "notif 1\nplatform ios 12.0\n"
+    for index in 0..<400 {
+      source += """
+        /// Accepts invitation \(index).
+        action accept_\(index) { title: "Accept \(index) ✓" behavior: textInput }
+        action decline_\(index) { title: "Decline \(index)" destructive: true }
+        category invite_\(index) {
+          actions: [accept_\(index), decline_\(index)]
+          options: [customDismissAction]
+          categorySummaryFormat: "%u more"
+        }
+
+        """
+    }
+    let compilation = Compiler.compile([CompilationInput(path: "large.notif", bytes: Array(source.utf8))])
+    XCTAssertFalse(compilation.hasErrors, "\(compilation.diagnostics)")
+    return compilation.model
+  }
+
+  /// The chunks `emit` hands on, each copied.
+  func chunks(_ emit: (OutputChunkConsumer) -> Void) -> [[UInt8]] {
+    var chunks: [[UInt8]] = []
+    emit { chunks.append(Array($0)) }
+    return chunks
+  }
+
+  func testStreamedSwiftEqualsTheWholeText() throws {
+    let model = try Self.largeModel()
+    let options = SwiftEmitterOptions(inputNames: ["large.notif"])
+    let whole = Array(SwiftEmitter.emit(model, options: options).utf8)
+    let chunks = chunks { SwiftEmitter.emit(model, options: options, to: $0) }
+    XCTAssertGreaterThan(chunks.count, 2)
+    XCTAssertTrue(chunks.dropLast().allSatisfy { $0.count >= OutputBuffer.chunkSize - OutputBuffer.retainedCount })
+    XCTAssertEqual(chunks.flatMap { $0 }, whole)
+  }
+
+  func testStreamedManifestEqualsTheWholeText() throws {
+    let model = try Self.largeModel()
+    let whole = Array(ManifestEmitter.emit(model).utf8)
+    let chunks = chunks { ManifestEmitter.emit(model, to: $0) }
+    XCTAssertGreaterThan(chunks.count, 1)
+    XCTAssertEqual(chunks.flatMap { $0 }, whole)
+  }
+
+  func testCodeWriterDropsABlankLineAcrossAChunkBoundary() {
+    // A blank line written just before a chunk is handed on is still dropped before `}`.
+    var chunks: [[UInt8]] = []
+    withoutActuallyEscaping({ (chunk: UnsafeRawBufferPointer) in chunks.append(Array(chunk)) }) { consumer in
+      var writer = CodeWriter(consumer: consumer)
+      writer.open("enum E {")
+      let filler = String(repeating: "x", count: 1000)
+      while chunks.isEmpty {
+        writer.line("// " + filler)
+        writer.blankLine()
+      }
+      writer.close()
+      writer.finish()
+    }
+    let text = String(decoding: chunks.flatMap { $0 }, as: UTF8.self)
+    XCTAssertTrue(text.hasSuffix("x\n}\n"), String(text.suffix(20)))
+    XCTAssertFalse(text.contains("\n\n\n"))
+  }
+}
