@@ -64,8 +64,8 @@ enum Linearity {
     return Benchmark.best(3) {
       let compilation = Compiler.compile([input])
       if !compilation.hasErrors {
-        _ = ManifestEmitter.emit(compilation.model)
-        _ = SwiftEmitter.emit(compilation.model)
+        _ = Benchmark.emitManifest(compilation.model)
+        _ = Benchmark.emitSwift(compilation.model)
       }
       let parsed = Compiler.parse(input)
       _ = NotifCore.Formatter.format(parsed.tree, source: parsed.sources.files[0])
