@@ -67,4 +67,33 @@ final class StreamedEmissionTests: XCTestCase {
     XCTAssertTrue(text.hasSuffix("x\n}\n"), String(text.suffix(20)))
     XCTAssertFalse(text.contains("\n\n\n"))
   }
+
+  /// `forEach(inParallel:)` writes the same text as writing the items one after another, whatever
+  /// blank lines, blocks and comments the items begin and end with.
+  func testParallelForEachWritesTheSameTextAsInOrder() {
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<20 {
+      let items: [[Int]] = (0..<Int.random(in: 0...700, using: &generator)).map { _ in
+        (0..<Int.random(in: 0...4, using: &generator)).map { _ in Int.random(in: 0...4, using: &generator) }
+      }
+      func write(minimumCount: Int) -> String {
+        var writer = CodeWriter()
+        writer.open("enum E {")
+        writer.forEach(inParallel: items, minimumCount: minimumCount) { writer, steps in
+          for (index, step) in steps.enumerated() {
+            switch step {
+            case 0: writer.blankLine()
+            case 1: writer.line("case c\(index)")
+            case 2: writer.block("struct S\(index) {") { $0.blankLine() }
+            case 3: writer.documentation(["Item \(index), documented at some length."])
+            default: writer.comment("comment \(index)")
+            }
+          }
+        }
+        writer.close()
+        return writer.finished
+      }
+      XCTAssertEqual(write(minimumCount: 1), write(minimumCount: .max), "\(items.prefix(20))")
+    }
+  }
 }

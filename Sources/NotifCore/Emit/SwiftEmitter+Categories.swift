@@ -30,7 +30,7 @@ extension SwiftEmitter {
     writer.documentation(["Builds the categories and their actions."])
     if let availability = context.userNotificationsAvailability { writer.line(availability) }
     writer.open("private enum NotificationCategoryFactory {")
-    for names in context.categories {
+    writer.forEach(inParallel: context.categories) { writer, names in
       emitCategoryFactory(context, names, into: &writer)
       if !names.actions.isEmpty { emitActionFactory(context, names, into: &writer) }
     }

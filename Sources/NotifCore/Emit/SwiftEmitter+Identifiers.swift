@@ -17,7 +17,7 @@ extension SwiftEmitter {
         return (names.category.documentation, summary, names.caseName, names.category.identifier)
       }, into: &writer)
 
-    for names in context.categories {
+    writer.forEach(inParallel: context.categories) { writer, names in
       writer.blankLine()
       writer.documentation([
         """
