@@ -37,7 +37,8 @@ final class StreamedEmissionTests: XCTestCase {
     let whole = Array(SwiftEmitter.emit(model, options: options).utf8)
     let chunks = chunks { SwiftEmitter.emit(model, options: options, to: $0) }
     XCTAssertGreaterThan(chunks.count, 2)
-    XCTAssertTrue(chunks.dropLast().allSatisfy { $0.count >= OutputBuffer.chunkSize - OutputBuffer.retainedCount })
+    XCTAssertTrue(
+      chunks.dropLast().allSatisfy { $0.count >= OutputBuffer.chunkSize - OutputBuffer.retainedCount })
     XCTAssertEqual(chunks.flatMap { $0 }, whole)
   }
 

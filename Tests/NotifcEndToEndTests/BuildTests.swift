@@ -152,14 +152,16 @@ final class BuildTests: XCTestCase {
       XCTAssertEqual(try Data(contentsOf: swift), existing, "\(name): --check writes nothing")
       let result = try runNotifc(["build", "app.notif", "-o", "out"], in: directory)
       XCTAssertEqual(result.exitCode, 0, name)
-      XCTAssertTrue(result.stdout.contains("wrote out/NotificationCategories.swift"), "\(name): \(result.stdout)")
+      XCTAssertTrue(
+        result.stdout.contains("wrote out/NotificationCategories.swift"), "\(name): \(result.stdout)")
       XCTAssertTrue(result.stdout.contains("unchanged out/notification-categories.json"), name)
       XCTAssertEqual(try Data(contentsOf: swift), expected, name)
     }
     let again = try runNotifc(["build", "app.notif", "-o", "out"], in: directory)
     XCTAssertTrue(again.stdout.contains("unchanged out/NotificationCategories.swift"), again.stdout)
     XCTAssertEqual(
-      try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("out").path).sorted(),
+      try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("out").path)
+        .sorted(),
       ["NotificationCategories.swift", "notification-categories.json"], "no temporary file is left")
   }
 }

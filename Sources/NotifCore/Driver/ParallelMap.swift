@@ -16,6 +16,20 @@ extension Array where Element: Sendable {
   }
 }
 
+extension Array where Element: Sendable {
+  /// ``parallelMap(parallel:_:)`` for many small elements: the work is handed out in batches of
+  /// `batchSize` elements, so that scheduling costs little beside the work of one element.
+  public func parallelMap<Result>(
+    batchSize: Int, parallel: Bool = true, _ transform: @escaping @Sendable (Element) -> Result
+  ) -> [Result] {
+    guard parallel && count > batchSize else { return map(transform) }
+    let batches = stride(from: 0, to: count, by: batchSize).map {
+      self[$0..<Swift.min(count, $0 + batchSize)]
+    }
+    return batches.parallelMap { batch in batch.map(transform) }.flatMap { $0 }
+  }
+}
+
 /// Results written by concurrent workers, each to its own index, read after they all finish.
 /// The storage is a raw buffer, not an array property, so that concurrent writes to different
 /// indices involve no exclusivity check on a shared value.

@@ -77,7 +77,9 @@ public enum SwiftEmitter {
     }
   }
 
-  private static func write(_ model: NotificationModel, options: SwiftEmitterOptions, into writer: inout CodeWriter) {
+  private static func write(
+    _ model: NotificationModel, options: SwiftEmitterOptions, into writer: inout CodeWriter
+  ) {
     let context = SwiftEmitContext(model: model, options: options)
     writer.comment(banner(options))
     writer.blankLine()

@@ -20,23 +20,23 @@ enum Checker {
     ]
   }
 
-  static func check(trees: [SyntaxTree], sources: SourceManager, diagnostics: inout DiagnosticBag)
-    -> NotificationModel
-  {
+  /// Checks a build. Declarations are decoded and rules run on all cores unless `parallel` is
+  /// false; the result and the order of the diagnostics are the same either way.
+  static func check(
+    trees: [SyntaxTree], sources: SourceManager, diagnostics: inout DiagnosticBag, parallel: Bool = true
+  ) -> NotificationModel {
     let platforms = PlatformResolver.resolve(trees: trees, diagnostics: &diagnostics)
     let damaged = damagedSpans(diagnostics.diagnostics)
+    var decoded = DecodedDeclarations(trees: trees, damaged: damaged, parallel: parallel)
     var table = DeclarationTable()
     for tree in trees {
-      let defaultTable = tree.localizations.first?.table ?? "Localizable"
       for extra in tree.localizations.dropFirst() {
         diagnostics.report(
           .duplicateLocalizationTable, "a file has one default strings table; 'localization' is given twice",
           at: extra.span, notes: [DiagnosticNote("first given here", at: tree.localizations[0].span)])
       }
       for declaration in tree.declarations {
-        let isDamaged = damaged.containsStart(
-          in: tree.file, from: declaration.span.start, to: declaration.span.end)
-        table.add(declaration, defaultTable: defaultTable, isDamaged: isDamaged, diagnostics: &diagnostics)
+        table.add(declaration, decoded: decoded.next(), diagnostics: &diagnostics)
       }
     }
     let model = table.resolve(platforms: platforms, diagnostics: &diagnostics)
@@ -44,7 +44,15 @@ enum Checker {
       model: model, actionDeclarations: table.actionsByName, categoryDeclarations: table.categories,
       sources: sources, otherReferences: table.referencedByRedeclarations,
       hasUnreadDeclarations: diagnostics.diagnostics.contains { $0.code == .expectedDeclaration })
-    for rule in rules { rule.check(context, &diagnostics) }
+    // The rules only read the context: they run on all cores, each into its own bag, and their
+    // diagnostics are appended in rule order, so the result does not depend on scheduling.
+    let isLarge = parallel && table.actions.count + table.categories.count > 256
+    let ruleDiagnostics = Array(rules.indices).parallelMap(parallel: isLarge) { index in
+      var bag = DiagnosticBag()
+      rules[index].check(context, &bag)
+      return bag
+    }
+    for bag in ruleDiagnostics { diagnostics.append(contentsOf: bag) }
     return model
   }
 

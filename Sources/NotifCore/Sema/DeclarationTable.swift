@@ -13,9 +13,10 @@ struct DeclarationTable {
   private(set) var categories: [CategoryDeclaration] = []
   private var categoryNames: [String: SourceSpan] = [:]
 
-  mutating func add(
-    _ declaration: Declaration, defaultTable: String, isDamaged: Bool, diagnostics: inout DiagnosticBag
-  ) {
+  /// Adds a declaration: reports a redeclaration, or registers the declaration as `decoded` (see
+  /// ``decode(_:defaultTable:isDamaged:)``) with what decoding reported.
+  mutating func add(_ declaration: Declaration, decoded: DecodedDeclaration, diagnostics: inout DiagnosticBag)
+  {
     let name = declaration.name
     let existing =
       declaration.kind == .action
@@ -33,8 +34,22 @@ struct DeclarationTable {
       }
       return
     }
-    // The decoder starts with an empty bag: handing it the build's bag copied every diagnostic so
-    // far once per declaration (quadratic in a file with many errors).
+    switch decoded.declaration {
+    case .action(let action):
+      actionIndex[name.text] = actions.count
+      actions.append(action)
+    case .category(let category):
+      categories.append(category)
+      categoryNames[name.text] = name.span
+    }
+    diagnostics.append(contentsOf: decoded.diagnostics)
+  }
+
+  /// Decodes a declaration's properties. It depends on nothing else in the build, so declarations
+  /// are decoded in parallel; what it reports counts only if the declaration is not a redeclaration.
+  static func decode(_ declaration: Declaration, defaultTable: String, isDamaged: Bool) -> DecodedDeclaration
+  {
+    let name = declaration.name
     var decoder = PropertyDecoder(
       declaration: declaration, defaultTable: defaultTable, diagnostics: DiagnosticBag())
     switch declaration.kind {
@@ -58,8 +73,7 @@ struct DeclarationTable {
           .missingProperty, "action '\(name.text)' has no 'title'", at: name.span,
           notes: [DiagnosticNote("every action needs the text of its button: title: \"…\"")])
       }
-      actionIndex[name.text] = actions.count
-      actions.append(action)
+      return DecodedDeclaration(declaration: .action(action), diagnostics: decoder.diagnostics)
     case .category:
       var category = CategoryDeclaration(
         name: name, documentation: declaration.documentation, source: decoder.source, isDamaged: isDamaged)
@@ -70,13 +84,13 @@ struct DeclarationTable {
       category.hiddenPreviewsBodyPlaceholder = decoder.text("hiddenPreviewsBodyPlaceholder")
       category.categorySummaryFormat = decoder.text("categorySummaryFormat")
       category.options = options(decoder.names("options") ?? [], diagnostics: &decoder.diagnostics)
-      categories.append(category)
-      categoryNames[name.text] = name.span
+      return DecodedDeclaration(declaration: .category(category), diagnostics: decoder.diagnostics)
     }
-    diagnostics.append(contentsOf: decoder.diagnostics)
   }
 
-  private func options(_ names: [Identifier], diagnostics: inout DiagnosticBag) -> [Located<CategoryOption>] {
+  private static func options(_ names: [Identifier], diagnostics: inout DiagnosticBag) -> [Located<
+    CategoryOption
+  >] {
     var result: [Located<CategoryOption>] = []
     for name in names {
       guard let option = CategoryOption(name: name.text) else {
@@ -215,4 +229,15 @@ struct ActionSuggestions {
     budget -= names.count
     return Suggestions.closest(to: name, in: names)
   }
+}
+
+/// A declaration with its properties decoded, and what decoding it reported.
+struct DecodedDeclaration: Sendable {
+  enum Kind: Sendable {
+    case action(ActionDeclaration)
+    case category(CategoryDeclaration)
+  }
+
+  let declaration: Kind
+  let diagnostics: DiagnosticBag
 }

@@ -75,12 +75,15 @@ enum BuildCommand: Subcommand {
     let model = compilation.model
     var streamed: [StreamedJob] = []
     if !arguments.flag("no-manifest") {
-      streamed.append(StreamedJob(path: Paths.join(output, manifestName)) { ManifestEmitter.emit(model, to: $0) })
+      streamed.append(
+        StreamedJob(path: Paths.join(output, manifestName)) { ManifestEmitter.emit(model, to: $0) })
     }
     if !arguments.flag("no-swift") {
       let options = emitterOptions
       streamed.append(
-        StreamedJob(path: Paths.join(output, swiftName)) { SwiftEmitter.emit(model, options: options, to: $0) })
+        StreamedJob(path: Paths.join(output, swiftName)) {
+          SwiftEmitter.emit(model, options: options, to: $0)
+        })
     }
     // String Catalogs (--strings-catalog), merged with the catalogs already there.
     let files = try StringsTables.catalogFiles(arguments, model: model)
