@@ -97,4 +97,29 @@ final class StreamedEmissionTests: XCTestCase {
       XCTAssertEqual(write(minimumCount: 1), write(minimumCount: .max), "\(items.prefix(20))")
     }
   }
+
+  /// Plain documentation (printable ASCII and `\n`) is written byte by byte; it gives the same
+  /// lines as the general, escaping path.
+  func testPlainDocumentationEqualsTheEscapingPath() {
+    var generator = SystemRandomNumberGenerator()
+    let words = ["a", "word", "- ", "    code", "`x`", "", " ", "longerwordwithoutspaces", "\n", "\n\n", "  "]
+    func text() -> String {
+      (0..<Int.random(in: 0...60, using: &generator)).map { _ in words.randomElement(using: &generator)! }
+        .joined(separator: Bool.random(using: &generator) ? " " : "")
+    }
+    for _ in 0..<500 {
+      let paragraphs = (0..<Int.random(in: 0...3, using: &generator)).map { _ in text() }
+      let verbatim = Bool.random(using: &generator) ? text() : nil
+      let level = Int.random(in: 0...3, using: &generator)
+      var plain = CodeWriter(lineWidth: 40)
+      var escaped = CodeWriter(lineWidth: 40)
+      for _ in 0..<level {
+        plain.open("{")
+        escaped.open("{")
+      }
+      plain.documentation(paragraphs, verbatim: verbatim)
+      escaped.escapedDocumentation(paragraphs, verbatim: verbatim)
+      XCTAssertEqual(plain.text, escaped.text, "\(paragraphs) \(String(describing: verbatim))")
+    }
+  }
 }
