@@ -102,7 +102,9 @@ final class StreamedEmissionTests: XCTestCase {
   /// lines as the general, escaping path.
   func testPlainDocumentationEqualsTheEscapingPath() {
     var generator = SystemRandomNumberGenerator()
-    let words = ["a", "word", "- ", "    code", "`x`", "", " ", "longerwordwithoutspaces", "\n", "\n\n", "  "]
+    let words = [
+      "a", "word", "- ", "    code", "`x`", "", " ", "longerwordwithoutspaces", "\n", "\n\n", "  ",
+    ]
     func text() -> String {
       (0..<Int.random(in: 0...60, using: &generator)).map { _ in words.randomElement(using: &generator)! }
         .joined(separator: Bool.random(using: &generator) ? " " : "")

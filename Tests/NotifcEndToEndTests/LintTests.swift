@@ -115,6 +115,23 @@ final class LintTests: XCTestCase {
         "<stdin>:1:19: error: 'title' takes a string or localized(...), not a number [N903]"), result.stderr)
   }
 
+  /// Standard input is read to its end however long (here 200 KB, many reads from a pipe); the
+  /// last line's error is found at its line. An empty file is read as empty.
+  func testLongStandardInputAndEmptyFile() throws {
+    let count = 4000
+    let body = (0..<count).map {
+      "action a\($0) { title: \"Title \($0)\" } category c\($0) { actions: [a\($0)] }\n"
+    }
+    .joined()
+    let result = try runNotifc(["lint", "-"], stdin: body + "action z { title: 1 }\n")
+    XCTAssertEqual(result.exitCode, 1)
+    XCTAssertTrue(result.stderr.contains("<stdin>:\(count + 1):19: error: 'title' takes"), result.stderr)
+    let directory = try temporaryDirectory()
+    try write("", to: directory.appendingPathComponent("empty.notif"))
+    let empty = try runNotifc(["lint", "empty.notif"], in: directory)
+    XCTAssertEqual(empty.exitCode, 0, empty.stderr)
+  }
+
   func testDiagnosticLimitPrintsACount() throws {
     let directory = try temporaryDirectory()
     let text = (0..<5).map { "action a\($0) { title: \"T\" }" }.joined(separator: "\n")

@@ -255,7 +255,8 @@ public struct CodeWriter {
     let space = UInt8(ascii: " ")
     var bodyStart = start
     while bodyStart < end && text[bodyStart] == space { bodyStart += 1 }
-    let isListItem = end - bodyStart >= 2 && text[bodyStart] == UInt8(ascii: "-") && text[bodyStart + 1] == space
+    let isListItem =
+      end - bodyStart >= 2 && text[bodyStart] == UInt8(ascii: "-") && text[bodyStart + 1] == space
     let continuation = bodyStart - start + (isListItem ? 2 : 0)
     func emitTrimmed(_ spaces: Int, _ lineStart: Int, _ lineEnd: Int) {
       var lineEnd = lineEnd

@@ -3,7 +3,7 @@
 /// window bounds the memory held by decoded declarations not yet registered in the table.
 struct DecodedDeclarations {
   /// How many declarations are decoded at a time.
-  static let windowSize = 8192
+  static let windowSize = 2048
   private let trees: [SyntaxTree]
   private let damaged: DamagedOffsets
   /// Every declaration, as (tree, declaration) indices, in source order.

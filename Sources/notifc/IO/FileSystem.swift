@@ -39,24 +39,30 @@ enum FileSystem {
       )
     }
     defer { if fd != 0 { close(fd) } }
-    var result: [UInt8] = []
     var info = stat()
+    var expected = 0
     if fstat(fd, &info) == 0 {
       if (info.st_mode & S_IFMT) == S_IFDIR {
         throw FileSystemError(kind: .unreadable, path: path, reason: "is a directory")
       }
-      result.reserveCapacity(Int(info.st_size))
+      if (info.st_mode & S_IFMT) == S_IFREG { expected = Int(info.st_size) }
     }
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    // Read straight into the result: a regular file's size is known, so one read usually does (one
+    // byte more tells that the end was reached); a pipe grows the buffer as it goes.
+    var result = [UInt8](repeating: 0, count: expected > 0 ? expected : 4096)
+    var count = 0
     while true {
-      let count = chunk.withUnsafeMutableBytes { posixRead(fd, $0.baseAddress, $0.count) }
-      if count < 0 {
+      if count == result.count { result.append(contentsOf: repeatElement(0, count: max(4096, result.count))) }
+      let read = result.withUnsafeMutableBytes { posixRead(fd, $0.baseAddress! + count, $0.count - count) }
+      if read < 0 {
         if errno == EINTR { continue }
         throw FileSystemError(kind: .unreadable, path: path, reason: errorText(errno))
       }
-      if count == 0 { break }
-      result.append(contentsOf: chunk[0..<count])
+      if read == 0 { break }
+      count += read
+      if count == expected { break }  // the whole regular file
     }
+    result.removeSubrange(count...)
     return result
   }
 
@@ -89,12 +95,36 @@ enum FileSystem {
     return names.sorted()
   }
 
+  /// ``visibleEntries(of:)`` with whether each is a folder, from the directory entry's type where the
+  /// file system reports one (no `stat` per entry), following symbolic links.
+  static func visibleEntriesWithKinds(of directory: String) throws(FileSystemError) -> [(
+    name: String, isDirectory: Bool
+  )] {
+    guard let handle = opendir(directory) else {
+      throw FileSystemError(kind: .unreadable, path: directory, reason: errorText(errno))
+    }
+    defer { closedir(handle) }
+    var entries: [(name: String, isDirectory: Bool)] = []
+    while let entry = readdir(handle) {
+      let name = withUnsafePointer(to: entry.pointee.d_name) {
+        $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+      }
+      guard !name.hasPrefix(".") else { continue }
+      let type = Int(entry.pointee.d_type)
+      let isDirectory =
+        type == Int(DT_DIR)
+        || (type != Int(DT_REG) && isDirectory(Paths.join(directory, name)))  // links, unknown types
+      entries.append((name, isDirectory))
+    }
+    return entries.sorted { $0.name < $1.name }
+  }
+
   /// The `.notif` files below a directory, sorted, skipping hidden folders and `.build`.
   static func notifFiles(in directory: String) throws(FileSystemError) -> [String] {
     var files: [String] = []
-    for name in try visibleEntries(of: directory) {
+    for (name, isDirectory) in try visibleEntriesWithKinds(of: directory) {
       let path = Paths.join(directory, name)
-      if isDirectory(path) {
+      if isDirectory {
         files += try notifFiles(in: path)
       } else if name.hasSuffix(".notif") {
         files.append(path)
