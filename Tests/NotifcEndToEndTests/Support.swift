@@ -46,8 +46,11 @@ func runNotifc(_ arguments: [String], in directory: URL = repositoryRoot, stdin:
   try process.run()
   if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
   try input.fileHandleForWriting.close()
+  // Standard error is read on another thread while standard output is read here: reading one to
+  // its end first would deadlock once the other fills its pipe (64 KiB).
+  let stderrReader = PipeReader(err.fileHandleForReading)
   let stdoutData = out.fileHandleForReading.readDataToEndOfFile()
-  let stderrData = err.fileHandleForReading.readDataToEndOfFile()
+  let stderrData = stderrReader.wait()
   process.waitUntilExit()
   return ProcessResult(
     exitCode: process.terminationStatus, stdout: String(decoding: stdoutData, as: UTF8.self),
@@ -88,4 +91,23 @@ func write(_ text: String, to url: URL) throws {
   try FileManager.default.createDirectory(
     at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
   try Data(text.utf8).write(to: url)
+}
+
+/// Reads a pipe to its end on a thread of its own.
+final class PipeReader: @unchecked Sendable {
+  private var data = Data()
+  private let done = DispatchSemaphore(value: 0)
+
+  init(_ handle: FileHandle) {
+    Thread.detachNewThread { [self] in
+      data = handle.readDataToEndOfFile()
+      done.signal()
+    }
+  }
+
+  /// Everything the pipe delivered, once it is closed.
+  func wait() -> Data {
+    done.wait()
+    return data
+  }
 }
