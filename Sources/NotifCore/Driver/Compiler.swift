@@ -57,10 +57,9 @@ public enum Compiler {
     limits: CompilerLimits = CompilerLimits(),
     loader: @escaping (String) -> SourceLoadResult = { _ in .notFound }
   ) -> Compilation {
-    var frontEnd = FrontEnd(limits: limits, loader: loader)
+    // The token streams serve only the formatter (`parse`); a build drops each once it is parsed.
+    var frontEnd = FrontEnd(limits: limits, loader: loader, keepTokens: false)
     frontEnd.addRoots(inputs)
-    // The token streams serve only the formatter (`parse`); a build does not keep them.
-    for index in frontEnd.trees.indices { frontEnd.trees[index].tokens = TokenStream() }
     var diagnostics = frontEnd.diagnostics
     let model = Checker.check(trees: frontEnd.trees, sources: frontEnd.sources, diagnostics: &diagnostics)
     let filtered = IgnoreDirectives.apply(

@@ -6,6 +6,8 @@ struct FrontEnd {
   let limits: CompilerLimits
   let loader: (String) -> SourceLoadResult
   var followImports = true
+  /// Whether the trees keep their token streams (the formatter needs them; a build does not).
+  var keepTokens = true
   var sources = SourceManager()
   var trees: [SyntaxTree] = []
   var diagnostics = DiagnosticBag()
@@ -15,8 +17,12 @@ struct FrontEnd {
   private var stack: [String] = []
   private var finished: Set<String> = []
 
-  init(limits: CompilerLimits, loader: @escaping (String) -> SourceLoadResult, followImports: Bool = true) {
+  init(
+    limits: CompilerLimits, loader: @escaping (String) -> SourceLoadResult, followImports: Bool = true,
+    keepTokens: Bool = true
+  ) {
     self.limits = limits
+    self.keepTokens = keepTokens
     self.loader = loader
     self.followImports = followImports
   }
@@ -32,7 +38,8 @@ struct FrontEnd {
       }
     }
     let first = sources.files.count
-    let parsed = Self.parseInParallel(unique.map(\.source), firstID: first, limits: limits)
+    let parsed = Self.parseInParallel(
+      unique.map(\.source), firstID: first, limits: limits, keepTokens: keepTokens)
     for (index, entry) in unique.enumerated() {
       add(entry.source, key: entry.key, parsed: parsed[index])
     }
@@ -42,16 +49,16 @@ struct FrontEnd {
 
   /// Lexes and parses files concurrently; each result keeps its own diagnostics.
   private static func parseInParallel(
-    _ files: [SourceFile], firstID: Int, limits: CompilerLimits
+    _ files: [SourceFile], firstID: Int, limits: CompilerLimits, keepTokens: Bool
   ) -> [(SyntaxTree, DiagnosticBag)] {
     // Threads pay off only with several files of some size.
     let worthIt = files.count > 1 && files.reduce(0) { $0 + $1.bytes.count } > 64 * 1024
     return Array(files.enumerated()).parallelMap(parallel: worthIt) { index, file in
-      parse(file, id: FileID(firstID + index), limits: limits)
+      parse(file, id: FileID(firstID + index), limits: limits, keepTokens: keepTokens)
     }
   }
 
-  private static func parse(_ source: SourceFile, id: FileID, limits: CompilerLimits) -> (
+  private static func parse(_ source: SourceFile, id: FileID, limits: CompilerLimits, keepTokens: Bool) -> (
     SyntaxTree, DiagnosticBag
   ) {
     var diagnostics = DiagnosticBag()
@@ -61,7 +68,8 @@ struct FrontEnd {
         at: .point(id, 0))
       return (SyntaxTree(file: id, tokens: TokenStream()), diagnostics)
     }
-    let tree = Parser.parse(source, file: id, limits: limits, diagnostics: &diagnostics)
+    let tree = Parser.parse(
+      source, file: id, limits: limits, keepTokens: keepTokens, diagnostics: &diagnostics)
     return (tree, diagnostics)
   }
 
@@ -75,7 +83,7 @@ struct FrontEnd {
 
   /// Loads and parses one imported file, then resolves its own imports.
   private mutating func load(_ source: SourceFile, key: String) {
-    let parsed = Self.parse(source, id: FileID(sources.files.count), limits: limits)
+    let parsed = Self.parse(source, id: FileID(sources.files.count), limits: limits, keepTokens: keepTokens)
     add(source, key: key, parsed: parsed)
     resolveImports(of: key)
   }

@@ -29,17 +29,24 @@ public struct Parser {
 
   static let topLevelKeywords = ["notif", "platform", "import", "localization", "action", "category"]
 
-  /// Lexes and parses one source file.
+  /// Lexes and parses one source file. The tree keeps the token stream (which the formatter
+  /// needs) unless `keepTokens` is false; a build drops it, so that a file's tokens are freed as
+  /// soon as it is parsed.
   public static func parse(
     _ source: SourceFile, file: FileID, limits: CompilerLimits = CompilerLimits(),
-    diagnostics: inout DiagnosticBag
+    keepTokens: Bool = true, diagnostics: inout DiagnosticBag
   ) -> SyntaxTree {
-    let tokens = Lexer(file: file, limits: limits).tokenize(source.bytes, diagnostics: &diagnostics)
-    var parser = Parser(tokens: tokens, source: source, file: file, limits: limits)
-    parser.parseFile()
-    parser.collectIgnoreDirectives()
-    diagnostics.append(contentsOf: parser.diagnostics)
-    return parser.tree
+    var tree: SyntaxTree
+    do {
+      let tokens = Lexer(file: file, limits: limits).tokenize(source.bytes, diagnostics: &diagnostics)
+      var parser = Parser(tokens: tokens, source: source, file: file, limits: limits)
+      parser.parseFile()
+      parser.collectIgnoreDirectives()
+      diagnostics.append(contentsOf: parser.diagnostics)
+      tree = parser.tree
+    }
+    if !keepTokens { tree.tokens = TokenStream() }
+    return tree
   }
 
   init(tokens: TokenStream, source: SourceFile, file: FileID, limits: CompilerLimits) {

@@ -68,6 +68,7 @@ enum BuildCommand: Subcommand {
     let inputs = try Inputs.read(arguments.positional)
     emitterOptions.inputNames = inputs.map { $0.path.split(separator: "/").last.map(String.init) ?? $0.path }
     let compilation = Compiler.compile(inputs, loader: Inputs.loader)
+    KeptUntilExit.keep(compilation)
     printer.print(compilation.diagnostics, sources: compilation.sources)
     if printer.fails(compilation.diagnostics) { return .failure }
 

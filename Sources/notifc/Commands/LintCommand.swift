@@ -19,6 +19,7 @@ enum LintCommand: Subcommand {
     }
     let inputs = try Inputs.read(arguments.positional)
     let compilation = Compiler.compile(inputs, loader: Inputs.loader)
+    KeptUntilExit.keep(compilation)
     // The translation check (--strings): the compiler's diagnostics plus the strings tables' findings.
     let (diagnostics, sources) = try StringsTables.check(arguments, compilation)
     printer.print(diagnostics, sources: sources)

@@ -12,3 +12,14 @@ enum ExitCode: Int32 {
   /// An output cannot be written (EX_CANTCREAT).
   case cannotWrite = 73
 }
+
+/// Values that live until the process exits. A command hands its large results (a compilation of
+/// millions of nodes) here instead of freeing them one by one just before `exit`, which frees
+/// everything at once (as compilers commonly do; freeing a 20 MB build's tree took about 5% of its
+/// run).
+enum KeptUntilExit {
+  nonisolated(unsafe) private static var values: [Any] = []
+
+  /// Keeps `value` alive until the process exits. Call it from the main thread only.
+  static func keep(_ value: Any) { values.append(value) }
+}

@@ -78,6 +78,7 @@ enum ConfusableIdentifierRule: CheckerRule {
 enum ConfusableSkeleton {
   /// The skeleton of `text`.
   static func skeleton(_ text: String) -> String {
+    if text.utf8.allSatisfy({ $0 < 0x80 }) { return text }  // ASCII is its own skeleton
     var out = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {
       let value = scalar.value
