@@ -189,7 +189,7 @@ public struct CodeWriter {
   /// Whether `text` is printable ASCII with `\n` line breaks (the common case): then nothing in it
   /// needs escaping in a comment, and a character is a byte.
   private static func isPlainText(_ text: String) -> Bool {
-    text.utf8.allSatisfy { ($0 >= 0x20 && $0 <= 0x7E) || $0 == 0x0A }
+    !ByteScan.contains(text, where: { ($0 < 0x20 || $0 > 0x7E) && $0 != 0x0A })
   }
 
   /// ``documentation(_:verbatim:)`` for plain text (see ``isPlainText(_:)``), written byte by byte
@@ -351,7 +351,7 @@ public struct CodeWriter {
     guard text.utf8.count > width, CodeWriter.width(text) > width, !text.hasPrefix("    ") else {
       return [text]
     }
-    if !text.utf8.contains(where: { $0 >= 0x80 }) { return wrapASCII(Array(text.utf8), width: width) }
+    if ByteScan.isASCII(text) { return wrapASCII(Array(text.utf8), width: width) }
     return wrapGeneral(text, width: width)
   }
 
@@ -403,7 +403,7 @@ public struct CodeWriter {
 
   /// The width of a line in characters; for ASCII text (the common case), its byte count.
   static func width(_ text: String) -> Int {
-    text.utf8.contains { $0 >= 0x80 } ? text.count : text.utf8.count
+    ByteScan.isASCII(text) ? text.utf8.count : text.count
   }
 
   /// Writes a `//` comment, one comment line per line of `comment`, made safe with

@@ -46,7 +46,7 @@ public struct CanonicalJSONWriter {
   private mutating func newline(_ indent: Int) {
     if compact { return }
     bytes.append(0x0A)
-    bytes.append(contentsOf: repeatElement(0x20, count: indent * 2))
+    for _ in 0..<indent { bytes.append(0x20); bytes.append(0x20) }
   }
 
   private mutating func write(_ value: JSONValue, indent: Int) {
@@ -88,29 +88,34 @@ public struct CanonicalJSONWriter {
   /// otherwise lowercase `\u00xx`) and writing every other character as UTF-8.
   static func appendString(_ string: String, to bytes: inout [UInt8]) {
     bytes.append(UInt8(ascii: "\""))
-    // Most strings need no escape: copy them whole.
-    if !string.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-      bytes.append(contentsOf: string.utf8)
-      bytes.append(UInt8(ascii: "\""))
-      return
-    }
-    for byte in string.utf8 {
-      switch byte {
-      case UInt8(ascii: "\""): bytes.append(contentsOf: [0x5C, 0x22])
-      case UInt8(ascii: "\\"): bytes.append(contentsOf: [0x5C, 0x5C])
-      case 0x08: bytes.append(contentsOf: [0x5C, UInt8(ascii: "b")])
-      case 0x0C: bytes.append(contentsOf: [0x5C, UInt8(ascii: "f")])
-      case 0x0A: bytes.append(contentsOf: [0x5C, UInt8(ascii: "n")])
-      case 0x0D: bytes.append(contentsOf: [0x5C, UInt8(ascii: "r")])
-      case 0x09: bytes.append(contentsOf: [0x5C, UInt8(ascii: "t")])
-      case 0x00..<0x20:
-        let hex = Array("0123456789abcdef".utf8)
-        bytes.append(contentsOf: [
-          0x5C, UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)],
-        ])
-      default: bytes.append(byte)
+    var string = string
+    string.withUTF8 { utf8 in
+      // Copy the runs that need no escape whole; escape the bytes between them.
+      var runStart = 0
+      for (index, byte) in utf8.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+        bytes.append(0x5C)
+        switch byte {
+        case 0x22, 0x5C: bytes.append(byte)
+        case 0x08: bytes.append(UInt8(ascii: "b"))
+        case 0x0C: bytes.append(UInt8(ascii: "f"))
+        case 0x0A: bytes.append(UInt8(ascii: "n"))
+        case 0x0D: bytes.append(UInt8(ascii: "r"))
+        case 0x09: bytes.append(UInt8(ascii: "t"))
+        default:
+          bytes.append(UInt8(ascii: "u"))
+          bytes.append(0x30)
+          bytes.append(0x30)
+          bytes.append(hexDigits[Int(byte >> 4)])
+          bytes.append(hexDigits[Int(byte & 0xF)])
+        }
+        runStart = index + 1
       }
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
     }
     bytes.append(UInt8(ascii: "\""))
   }
+
+  private static let hexDigits = Array("0123456789abcdef".utf8)
+
 }

@@ -13,6 +13,7 @@ struct OutputBuffer {
   static let chunkSize = 1 << 18
   /// How many of the last bytes stay in the buffer for look-behind.
   static let retainedCount = 2
+  private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
 
   var bytes: [UInt8] = []
   private let consumer: OutputChunkConsumer?
@@ -33,7 +34,10 @@ struct OutputBuffer {
 
   mutating func append(_ byte: UInt8) { bytes.append(byte) }
 
-  mutating func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
+  mutating func append(_ text: String) {
+    var text = text
+    text.withUTF8 { bytes.append(contentsOf: $0) }
+  }
 
   mutating func append(_ text: Substring) { bytes.append(contentsOf: text.utf8) }
 
@@ -41,7 +45,12 @@ struct OutputBuffer {
 
   /// Appends `count` spaces.
   mutating func appendSpaces(_ count: Int) {
-    if count > 0 { bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count)) }
+    var left = count
+    while left > 0 {
+      let run = min(left, Self.spaces.count)
+      bytes.append(contentsOf: Self.spaces[..<run])  // a copy, not an element-by-element append
+      left -= run
+    }
   }
 
   /// Drops the last byte written (which must still be in the buffer).

@@ -47,7 +47,12 @@ struct SwiftEmitContext {
   let legacy: Bool
   /// Whether any text is localized (the file then imports Foundation).
   let usesLocalization: Bool
+  /// The generated type names that could clash with an Apple type's (those starting with `UN` or
+  /// `UI`; usually none).
   private let generatedTypes: Set<String>
+  /// Each action's summary in the generated documentation (see ``SwiftEmitter/actionSummary(_:)``),
+  /// rendered once: an action shared by several categories is documented in each of their enums.
+  private let actionSummaries: [ObjectIdentifier: String]
   /// The names of the app-wide generated types (with the configured prefix).
   let names: GeneratedTypeNames
 
@@ -70,7 +75,20 @@ struct SwiftEmitContext {
         + category.actions.flatMap { [$0.title, $0.textInputButtonTitle, $0.textInputPlaceholder] }
       return texts.contains { $0?.localization != nil }
     }
-    generatedTypes = Set(categories.flatMap { [$0.actionType, $0.responseType] })
+    // Only generated names that start like Apple's (`UN…`, `UI…`) can clash with them.
+    generatedTypes = Set(
+      categories.flatMap { [$0.actionType, $0.responseType] }.filter {
+        $0.hasPrefix("UN") || $0.hasPrefix("UI")
+      })
+    let summaries = model.actions.parallelMap(batchSize: 1024, parallel: model.actions.count > 1024) {
+      action in (ObjectIdentifier(action), SwiftEmitter.actionSummary(action))
+    }
+    actionSummaries = Dictionary(summaries, uniquingKeysWith: { first, _ in first })
+  }
+
+  /// The summary of an action in the generated documentation: `The action `accept`, titled "Accept".`
+  func summary(of action: Action) -> String {
+    actionSummaries[ObjectIdentifier(action)] ?? SwiftEmitter.actionSummary(action)
   }
 
   /// The Swift case name of a `.notif` name (the checker guarantees one exists).
@@ -85,7 +103,7 @@ struct SwiftEmitContext {
   /// An Apple type's name, qualified with its module when a generated type has the same name
   /// (a category named `UNNotification` generates `UNNotificationAction` and `UNNotificationResponse`).
   func apple(_ name: String) -> String {
-    guard generatedTypes.contains(name) else { return name }
+    guard !generatedTypes.isEmpty, generatedTypes.contains(name) else { return name }
     return (name.hasPrefix("UI") ? "UIKit." : "UserNotifications.") + name
   }
 

@@ -28,7 +28,7 @@ extension SwiftEmitter {
       emitStringEnum(
         context, name: names.actionType,
         cases: names.actions.map { action, caseName in
-          (action.documentation, actionSummary(action), caseName, action.identifier)
+          (action.documentation, context.summary(of: action), caseName, action.identifier)
         }, into: &writer)
       writer.blankLine()
       emitResponse(context, names, into: &writer)
@@ -85,11 +85,11 @@ extension SwiftEmitter {
     for (action, caseName) in names.actions {
       if action.behavior == .textInput {
         writer.documentation(
-          [actionSummary(action) + " `text` is what the user typed (empty when nothing)."],
+          [context.summary(of: action) + " `text` is what the user typed (empty when nothing)."],
           verbatim: action.documentation)
         writer.line("case \(caseName)(text: String)")
       } else {
-        writer.documentation([actionSummary(action)], verbatim: action.documentation)
+        writer.documentation([context.summary(of: action)], verbatim: action.documentation)
         writer.line("case \(caseName)")
       }
     }

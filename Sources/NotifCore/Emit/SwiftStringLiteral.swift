@@ -11,7 +11,7 @@ public enum SwiftStringLiteral {
   ///
   ///     SwiftStringLiteral.quoted("Say \"hi\"\n")  // "Say \"hi\"\u{A}"
   public static func quoted(_ text: String) -> String {
-    if isPrintableASCII(text) && !text.utf8.contains(where: { $0 == 0x5C || $0 == 0x22 }) {
+    if isPrintableASCII(text) && !ByteScan.contains(text, where: { $0 == 0x5C || $0 == 0x22 }) {
       return "\"" + text + "\""
     }
     var result = "\""
