@@ -176,15 +176,32 @@ public struct CodeWriter {
     var blocks: [[String]] = []
     if let verbatim { blocks.append(SwiftStringLiteral.commentLines(verbatim)) }
     for paragraph in paragraphs {
-      let available = lineWidth - level * indentUnit.count - 4
-      blocks.append(
-        SwiftStringLiteral.commentLines(paragraph).flatMap { CodeWriter.wrap($0, width: available) })
+      blocks.append(Self.documentationLines(paragraph, width: documentationWidth(atLevel: level)))
     }
     for (index, block) in blocks.enumerated() {
       if index > 0 { line("///") }
       for docLine in block { docLine.isEmpty ? line("///") : line("/// ", docLine) }
     }
   }
+
+  /// ``documentation(_:verbatim:)`` with its paragraph already made into lines by
+  /// ``documentationLines(_:width:)`` (for text written many times, such as an action's summary in
+  /// every enum of a category that lists it).
+  public mutating func documentation(renderedParagraph lines: [String], verbatim: String?) {
+    if let verbatim {
+      documentation([], verbatim: verbatim)
+      line("///")
+    }
+    for docLine in lines { docLine.isEmpty ? line("///") : line("/// ", docLine) }
+  }
+
+  /// The lines of a documentation paragraph: made safe for a comment and wrapped to `width`.
+  public static func documentationLines(_ paragraph: String, width: Int) -> [String] {
+    SwiftStringLiteral.commentLines(paragraph).flatMap { CodeWriter.wrap($0, width: width) }
+  }
+
+  /// The width of a documentation line's text (after `/// `) at an indentation level.
+  public func documentationWidth(atLevel level: Int) -> Int { lineWidth - level * indentUnit.count - 4 }
 
   /// Whether `text` is printable ASCII with `\n` line breaks (the common case): then nothing in it
   /// needs escaping in a comment, and a character is a byte.

@@ -14,7 +14,7 @@ extension SwiftEmitter {
       cases: context.categories.map { names in
         let summary =
           "The category `\(names.category.name)`: \(SwiftStringLiteral.quoted(names.category.identifier))."
-        return (names.category.documentation, summary, names.caseName, names.category.identifier)
+        return (names.category.documentation, summary, nil, names.caseName, names.category.identifier)
       }, into: &writer)
 
     writer.forEach(inParallel: context.categories) { writer, names in
@@ -28,7 +28,8 @@ extension SwiftEmitter {
       emitStringEnum(
         context, name: names.actionType,
         cases: names.actions.map { action, caseName in
-          (action.documentation, context.summary(of: action), caseName, action.identifier)
+          let summary = context.summary(of: action)
+          return (action.documentation, summary.text, summary.lines, caseName, action.identifier)
         }, into: &writer)
       writer.blankLine()
       emitResponse(context, names, into: &writer)
@@ -45,7 +46,9 @@ extension SwiftEmitter {
   /// implements `RawRepresentable` itself (its initializer always fails).
   private static func emitStringEnum(
     _ context: SwiftEmitContext, name: String,
-    cases: [(documentation: String?, summary: String, name: String, rawValue: String)],
+    cases: [(
+      documentation: String?, summary: String, summaryLines: [String]?, name: String, rawValue: String
+    )],
     into writer: inout CodeWriter
   ) {
     let access = context.access
@@ -61,7 +64,11 @@ extension SwiftEmitter {
     }
     writer.block("\(access)enum \(name): String, CaseIterable, Hashable, Sendable {") { writer in
       for item in cases {
-        writer.documentation([item.summary], verbatim: item.documentation)
+        if let lines = item.summaryLines, writer.level == ActionSummary.caseLevel {
+          writer.documentation(renderedParagraph: lines, verbatim: item.documentation)
+        } else {
+          writer.documentation([item.summary], verbatim: item.documentation)
+        }
         writer.line("case \(item.name) = \(SwiftStringLiteral.quoted(item.rawValue))")
       }
     }
@@ -83,15 +90,13 @@ extension SwiftEmitter {
     ])
     writer.open("\(access)enum \(names.responseType): Hashable, Sendable {")
     for (action, caseName) in names.actions {
-      if action.behavior == .textInput {
-        writer.documentation(
-          [context.summary(of: action) + " `text` is what the user typed (empty when nothing)."],
-          verbatim: action.documentation)
-        writer.line("case \(caseName)(text: String)")
+      let summary = context.summary(of: action)
+      if let lines = summary.responseLines, writer.level == ActionSummary.caseLevel {
+        writer.documentation(renderedParagraph: lines, verbatim: action.documentation)
       } else {
-        writer.documentation([context.summary(of: action)], verbatim: action.documentation)
-        writer.line("case \(caseName)")
+        writer.documentation([summary.responseText], verbatim: action.documentation)
       }
+      writer.line(action.behavior == .textInput ? "case \(caseName)(text: String)" : "case \(caseName)")
     }
     writer.documentation(["The user opened the app from the notification (the system's default action)."])
     writer.line("case defaultAction")

@@ -2,8 +2,9 @@ import XCTest
 
 @testable import NotifCore
 
-/// The emitters' streaming form hands on, chunk by chunk, exactly the bytes of their whole form.
-final class StreamedEmissionTests: XCTestCase {
+/// What makes emission fast at scale (streaming, parallel sections, byte-level documentation,
+/// summaries rendered once) writes exactly what the plain, sequential way writes.
+final class EmissionAtScaleTests: XCTestCase {
   static func largeModel() throws -> NotificationModel {
     var source = "notif 1\nplatform ios 12.0\n"
     for index in 0..<400 {
@@ -122,6 +123,39 @@ final class StreamedEmissionTests: XCTestCase {
       plain.documentation(paragraphs, verbatim: verbatim)
       escaped.escapedDocumentation(paragraphs, verbatim: verbatim)
       XCTAssertEqual(plain.text, escaped.text, "\(paragraphs) \(String(describing: verbatim))")
+    }
+  }
+
+  /// An action's summary is rendered once (``ActionSummary``); the rendered lines are the lines the
+  /// writer makes of the summary itself, also when it is escaped and wrapped.
+  func testRenderedActionSummariesEqualWritingTheSummary() throws {
+    let titles = [
+      "Join ✓", "Forward\t😀", String(repeating: "Très long titre ✓ ", count: 12), "A \u{202E}B", "Plain",
+    ]
+    var source = ""
+    for (index, title) in titles.enumerated() {
+      source +=
+        "/// Action \(index).\naction a\(index) { title: \(notifLiteral(title)) behavior: textInput }\n"
+    }
+    source += "category c { actions: [a0, a1, a2, a3] }\ncategory d { actions: [a4] }\n"
+    let compilation = Compiler.compile([CompilationInput(path: "t.notif", bytes: Array(source.utf8))])
+    for action in compilation.model.actions {
+      let summary = ActionSummary(action)
+      for (text, lines) in [(summary.text, summary.lines), (summary.responseText, summary.responseLines)] {
+        var rendered = CodeWriter()
+        var written = CodeWriter()
+        rendered.open("enum E {")
+        written.open("enum E {")
+        if let lines {
+          rendered.documentation(renderedParagraph: lines, verbatim: action.documentation)
+        } else {
+          XCTAssertTrue(
+            text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }, "only plain summaries have no lines")
+          rendered.documentation([text], verbatim: action.documentation)
+        }
+        written.documentation([text], verbatim: action.documentation)
+        XCTAssertEqual(rendered.text, written.text, action.name)
+      }
     }
   }
 }
