@@ -14,22 +14,25 @@ public enum SwiftStringLiteral {
     if isPrintableASCII(text) && !ByteScan.contains(text, where: { $0 == 0x5C || $0 == 0x22 }) {
       return "\"" + text + "\""
     }
-    var result = "\""
-    result.reserveCapacity(text.utf8.count + 2)
+    var result: [UInt8] = [UInt8(ascii: "\"")]
+    result.reserveCapacity(text.utf8.count + 8)
     for scalar in text.unicodeScalars {
       switch scalar {
-      case "\\": result += "\\\\"
-      case "\"": result += "\\\""
+      case "\\", "\"":
+        result.append(UInt8(ascii: "\\"))
+        result.append(UInt8(scalar.value))
       default:
         if needsEscape(scalar) {
           appendEscape(scalar, to: &result)
+        } else if scalar.isASCII {
+          result.append(UInt8(scalar.value))
         } else {
-          result.unicodeScalars.append(scalar)
+          UTF8.encode(scalar) { result.append($0) }
         }
       }
     }
-    result += "\""
-    return result
+    result.append(UInt8(ascii: "\""))
+    return String(decoding: result, as: UTF8.self)
   }
 
   /// `text` made safe for the inside of one line of a `//` or `///` comment: every scalar that
@@ -113,14 +116,22 @@ public enum SwiftStringLiteral {
   private static let hexDigits = Array("0123456789ABCDEF".unicodeScalars)
 
   private static func appendEscape(_ scalar: Unicode.Scalar, to result: inout String) {
-    result += "\\u{"
-    var digits: [Unicode.Scalar] = []
-    var value = scalar.value
-    repeat {
-      digits.append(hexDigits[Int(value & 0xF)])
-      value >>= 4
-    } while value != 0
-    result.unicodeScalars.append(contentsOf: digits.reversed())
-    result += "}"
+    var bytes: [UInt8] = []
+    appendEscape(scalar, to: &bytes)
+    result += String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends `\u{XX}`: the scalar's value in uppercase hexadecimal, without leading zeros.
+  private static func appendEscape(_ scalar: Unicode.Scalar, to result: inout [UInt8]) {
+    result.append(UInt8(ascii: "\\"))
+    result.append(UInt8(ascii: "u"))
+    result.append(UInt8(ascii: "{"))
+    var shift = 28
+    while shift > 0 && (scalar.value >> UInt32(shift)) == 0 { shift -= 4 }
+    while shift >= 0 {
+      result.append(UInt8(hexDigits[Int((scalar.value >> UInt32(shift)) & 0xF)].value))
+      shift -= 4
+    }
+    result.append(UInt8(ascii: "}"))
   }
 }
