@@ -1,3 +1,5 @@
+import NotifCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -99,6 +101,48 @@ final class StreamedOutput {
       failure = error
     }
   }
+}
+
+/// An output file produced in chunks by an emitter (the manifest, the Swift source).
+struct StreamedJob: Sendable {
+  let path: String
+  let emit: @Sendable (OutputChunkConsumer) -> Void
+
+  init(path: String, emit: @escaping @Sendable (OutputChunkConsumer) -> Void) {
+    self.path = path
+    self.emit = emit
+  }
+
+  /// Produces every output on its own core and prepares it (compared with the file there; for a
+  /// write, complete in a temporary file). Throws the first failure, after discarding every
+  /// temporary file, so that a failed build replaces nothing.
+  static func run(_ jobs: [StreamedJob], checkOnly: Bool) throws(FileSystemError) -> [(
+    output: StreamedOutput, changed: Bool
+  )] {
+    let results = jobs.parallelMap { job -> PreparedOutput in
+      let output = StreamedOutput(path: job.path, checkOnly: checkOnly)
+      job.emit(output.consume)
+      do throws(FileSystemError) {
+        return PreparedOutput(output: output, result: .success(try output.prepare()))
+      } catch {
+        return PreparedOutput(output: output, result: .failure(error))
+      }
+    }
+    var prepared: [(output: StreamedOutput, changed: Bool)] = []
+    for result in results {
+      switch result.result {
+      case .success(let changed): prepared.append((result.output, changed))
+      case .failure(let error): throw error
+      }
+    }
+    return prepared
+  }
+}
+
+/// A prepared output handed back from a worker thread.
+private struct PreparedOutput: @unchecked Sendable {
+  let output: StreamedOutput
+  let result: Result<Bool, FileSystemError>
 }
 
 private func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {

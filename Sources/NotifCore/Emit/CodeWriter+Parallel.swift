@@ -1,0 +1,45 @@
+extension CodeWriter {
+  /// Writes `body` for each of `items`, in order. With many items the text is written on all cores:
+  /// batches of items go to separate writers at this writer's indentation, whose text is then appended
+  /// in order, so the result is the same as writing the items one after another. `body` must write
+  /// balanced blocks (it ends at the level it starts at).
+  public mutating func forEach<Item: Sendable>(
+    inParallel items: [Item], minimumCount: Int = 64,
+    _ body: @escaping @Sendable (inout CodeWriter, Item) -> Void
+  ) {
+    guard items.count >= minimumCount else {
+      for item in items { body(&self, item) }
+      return
+    }
+    let batchSize = 16
+    let wave = 16  // batches written at a time: bounds the memory held in fragments
+    let (indentUnit, lineWidth, level) = (self.indentUnit, self.lineWidth, self.level)
+    var start = 0
+    while start < items.count {
+      let end = min(items.count, start + batchSize * wave)
+      let batches = stride(from: start, to: end, by: batchSize).map { items[$0..<min(end, $0 + batchSize)] }
+      let fragments = batches.parallelMap { batch -> CodeWriter in
+        var fragment = CodeWriter(indentUnit: indentUnit, lineWidth: lineWidth)
+        fragment.level = level
+        fragment.lastLineWasBlank = false
+        for item in batch { body(&fragment, item) }
+        precondition(fragment.level == level, "CodeWriter.forEach(inParallel:) needs balanced blocks")
+        return fragment
+      }
+      for fragment in fragments { append(fragment) }
+      start = end
+    }
+  }
+
+  /// Appends a fragment's text, as if its lines had been written here: its leading blank line is
+  /// dropped after a blank line (a writer never writes two in a row).
+  private mutating func append(_ fragment: CodeWriter) {
+    var bytes = fragment.output.bytes[...]
+    guard !bytes.isEmpty else { return }
+    if lastLineWasBlank && bytes.first == 0x0A { bytes = bytes.dropFirst() }
+    guard !bytes.isEmpty else { return }
+    output.append(contentsOf: bytes)
+    lastLineWasBlank = fragment.lastLineWasBlank
+    output.flushIfFull()
+  }
+}
