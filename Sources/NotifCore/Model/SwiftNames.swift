@@ -5,7 +5,9 @@ public enum SwiftNames {
   /// would not be a Swift identifier: no letters or digits (`_`), or a leading digit (`_9`).
   public static func lowerCamel(_ name: String) -> String? {
     // The common case: already lower camel case (no underscore, a lowercase first letter).
-    if let first = name.utf8.first, isLower(first), !name.utf8.contains(UInt8(ascii: "_")) {
+    if let first = name.utf8.first, isLower(first),
+      !ByteScan.contains(name, where: { $0 == UInt8(ascii: "_") })
+    {
       return name
     }
     return camel(name, upperFirst: false)
@@ -20,20 +22,33 @@ public enum SwiftNames {
   /// byte: a part with no lowercase letter is lowercased; each part's first letter is uppercased,
   /// except the whole name's first when `upperFirst` is false.
   static func camel(_ name: String, upperFirst: Bool) -> String? {
-    var result: [UInt8] = []
-    result.reserveCapacity(name.utf8.count)
-    for part in name.utf8.split(separator: UInt8(ascii: "_")) {
-      let lowercase = !part.contains(where: isLower)
-      for (offset, byte) in part.enumerated() {
-        var byte = lowercase ? lowered(byte) : byte
-        if offset == 0 { byte = result.isEmpty && !upperFirst ? lowered(byte) : uppered(byte) }
-        result.append(byte)
+    var name = name
+    return name.withUTF8 { bytes -> String? in
+      var result: [UInt8] = []
+      result.reserveCapacity(bytes.count)
+      var index = 0
+      while index < bytes.count {
+        if bytes[index] == UInt8(ascii: "_") {  // empty parts are skipped
+          index += 1
+          continue
+        }
+        let start = index
+        var hasLowercase = false
+        while index < bytes.count && bytes[index] != UInt8(ascii: "_") {
+          hasLowercase = hasLowercase || isLower(bytes[index])
+          index += 1
+        }
+        for offset in start..<index {
+          var byte = hasLowercase ? bytes[offset] : lowered(bytes[offset])
+          if offset == start { byte = result.isEmpty && !upperFirst ? lowered(byte) : uppered(byte) }
+          result.append(byte)
+        }
       }
+      guard let first = result.first, !(first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")) else {
+        return nil
+      }
+      return String(decoding: result, as: UTF8.self)
     }
-    guard let first = result.first, !(first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")) else {
-      return nil
-    }
-    return String(decoding: result, as: UTF8.self)
   }
 
   static func isLower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
