@@ -204,12 +204,13 @@ struct PropertyDecoder {
       diagnostics.report(
         .emptyLocalizationKey, "'localized(...)' needs a key as its first argument", at: call.keywordSpan)
     }
-    var labels: [String: (String, SourceSpan)] = [:]
-    let known = ["default", "table", "comment"]
+    // The three arguments, by their index in `localizedLabels` (no dictionary: a build has many
+    // localized texts).
+    var labels: [(text: String, span: SourceSpan)?] = [nil, nil, nil]
     for argument in call.arguments {
       let label = argument.label.text
-      guard known.contains(label) else {
-        let suggestion = Suggestions.closest(to: label, in: known)
+      guard let index = Self.localizedLabels.firstIndex(of: label) else {
+        let suggestion = Suggestions.closest(to: label, in: Self.localizedLabels)
         diagnostics.report(
           .unknownLocalizedLabel,
           "unknown argument '\(label):' in 'localized(...)'\(suggestion.map { "; did you mean '\($0):'?" } ?? "; expected 'default:', 'table:' or 'comment:'")",
@@ -217,10 +218,10 @@ struct PropertyDecoder {
           fixIts: suggestion.map { [FixIt(span: argument.label.span, replacement: $0)] } ?? [])
         continue
       }
-      if let first = labels[label] {
+      if let first = labels[index] {
         diagnostics.report(
           .repeatedLocalizedLabel, "argument '\(label):' is given twice", at: argument.label.span,
-          notes: [DiagnosticNote("first given here", at: first.1)])
+          notes: [DiagnosticNote("first given here", at: first.span)])
         continue
       }
       guard case .string(let text) = argument.value.kind else {
@@ -229,13 +230,16 @@ struct PropertyDecoder {
           at: argument.value.span)
         continue
       }
-      labels[label] = (text, argument.label.span)
+      labels[index] = (text, argument.label.span)
     }
     guard let key, !key.isEmpty else { return nil }
     let localization = Localization(
-      key: key, table: labels["table"]?.0 ?? defaultTable, comment: labels["comment"]?.0)
-    return Text(value: labels["default"]?.0 ?? key, localization: localization, span: span)
+      key: key, table: labels[1]?.text ?? defaultTable, comment: labels[2]?.text)
+    return Text(value: labels[0]?.text ?? key, localization: localization, span: span)
   }
+
+  /// The labels of `localized(key, default:, table:, comment:)`, in that order.
+  private static let localizedLabels = ["default", "table", "comment"]
 
   /// The spans of every property, for ``DeclarationSource``.
   var source: DeclarationSource {

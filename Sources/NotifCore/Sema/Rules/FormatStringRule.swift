@@ -7,16 +7,19 @@ enum FormatStringRule: CheckerRule {
     for category in context.categoryDeclarations {
       if let text = category.hiddenPreviewsBodyPlaceholder {
         check(
-          text, allowed: ["u"], code: .invalidPlaceholderFormat, property: "hiddenPreviewsBodyPlaceholder",
-          &diagnostics)
+          text, allowed: placeholderConversions, code: .invalidPlaceholderFormat,
+          property: "hiddenPreviewsBodyPlaceholder", &diagnostics)
       }
       if let text = category.categorySummaryFormat {
         check(
-          text, allowed: ["u", "@"], code: .invalidSummaryFormat, property: "categorySummaryFormat",
+          text, allowed: summaryConversions, code: .invalidSummaryFormat, property: "categorySummaryFormat",
           &diagnostics)
       }
     }
   }
+
+  private static let placeholderConversions: Set<String> = ["u"]
+  private static let summaryConversions: Set<String> = ["u", "@"]
 
   /// A format specifier found in a string.
   struct Specifier: Equatable {
@@ -31,6 +34,7 @@ enum FormatStringRule: CheckerRule {
   /// The specifiers of a printf-style string, `%%` excluded.
   static func specifiers(in string: String) -> [Specifier] {
     var result: [Specifier] = []
+    guard ByteScan.contains(string, where: { $0 == UInt8(ascii: "%") }) else { return result }
     let scalars = Array(string.unicodeScalars)
     var i = 0
     while i < scalars.count {
