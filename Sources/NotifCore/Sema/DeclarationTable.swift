@@ -54,18 +54,17 @@ struct DeclarationTable {
       declaration: declaration, defaultTable: defaultTable, diagnostics: DiagnosticBag())
     switch declaration.kind {
     case .action:
-      var action = ActionDeclaration(
-        name: name, documentation: declaration.documentation, source: decoder.source, isDamaged: isDamaged)
-      action.identifier = decoder.string("identifier")
-      action.title = decoder.text("title")
-      action.activation = decoder.enumeration("activation", as: Activation.self)
-      action.destructive = decoder.bool("destructive")
-      action.authenticationRequired = decoder.bool("authenticationRequired")
-      action.behavior = decoder.enumeration("behavior", as: Behavior.self)
-      action.textInputButtonTitle = decoder.text("textInputButtonTitle")
-      action.textInputPlaceholder = decoder.text("textInputPlaceholder")
-      action.systemIcon = decoder.string("systemIcon")
-      action.templateIcon = decoder.string("templateIcon")
+      // Arguments are evaluated in order, so diagnostics come in the order of the properties here.
+      let action = ActionDeclaration(
+        name: name, documentation: declaration.documentation, source: decoder.source, isDamaged: isDamaged,
+        identifier: decoder.string("identifier"), title: decoder.text("title"),
+        activation: decoder.enumeration("activation", as: Activation.self),
+        destructive: decoder.bool("destructive"),
+        authenticationRequired: decoder.bool("authenticationRequired"),
+        behavior: decoder.enumeration("behavior", as: Behavior.self),
+        textInputButtonTitle: decoder.text("textInputButtonTitle"),
+        textInputPlaceholder: decoder.text("textInputPlaceholder"), systemIcon: decoder.string("systemIcon"),
+        templateIcon: decoder.string("templateIcon"))
       if decoder.source.properties["title"] == nil && !isDamaged
         && !decoder.misspelledProperties.contains("title")
       {
@@ -75,15 +74,14 @@ struct DeclarationTable {
       }
       return DecodedDeclaration(declaration: .action(action), diagnostics: decoder.diagnostics)
     case .category:
-      var category = CategoryDeclaration(
-        name: name, documentation: declaration.documentation, source: decoder.source, isDamaged: isDamaged)
-      category.identifier = decoder.string("identifier")
-      category.actions = decoder.names("actions")
-      category.minimalActions = decoder.names("minimalActions")
-      category.intentIdentifiers = decoder.strings("intentIdentifiers")
-      category.hiddenPreviewsBodyPlaceholder = decoder.text("hiddenPreviewsBodyPlaceholder")
-      category.categorySummaryFormat = decoder.text("categorySummaryFormat")
-      category.options = options(decoder.names("options") ?? [], diagnostics: &decoder.diagnostics)
+      let category = CategoryDeclaration(
+        name: name, documentation: declaration.documentation, source: decoder.source, isDamaged: isDamaged,
+        identifier: decoder.string("identifier"), actions: decoder.names("actions"),
+        minimalActions: decoder.names("minimalActions"),
+        intentIdentifiers: decoder.strings("intentIdentifiers"),
+        hiddenPreviewsBodyPlaceholder: decoder.text("hiddenPreviewsBodyPlaceholder"),
+        categorySummaryFormat: decoder.text("categorySummaryFormat"),
+        options: options(decoder.names("options") ?? [], diagnostics: &decoder.diagnostics))
       return DecodedDeclaration(declaration: .category(category), diagnostics: decoder.diagnostics)
     }
   }
