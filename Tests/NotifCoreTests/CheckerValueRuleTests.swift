@@ -287,4 +287,26 @@ final class CheckerValueRuleTests: XCTestCase {
       category invite { actions: [accept, 1️⃣declin] }
       """, [Expected("1️⃣", .unknownAction, "cannot find action 'declin'")])
   }
+
+  /// The printf-style specifiers found in a string (`%%` excluded): the whole specifier, its
+  /// conversion (one character, any script) and its `n$` position.
+  func testFormatSpecifiersAreFoundByTheirShape() {
+    let cases: [(String, [String])] = [
+      ("%u new", ["%u u -"]),
+      ("100%% sure", []),
+      ("%1$u and %2$@", ["%1$u u 1", "%2$@ @ 2"]),
+      ("%5d", ["%5d d -"]),
+      ("%-08.3lf", ["%-08.3lf f -"]),
+      ("50%", ["% - -"]),
+      ("%12$", ["%12$ - 12"]),
+      ("%é and %😀x", ["%é é -", "%😀 😀 -"]),
+      ("no specifier", []),
+    ]
+    for (text, expected) in cases {
+      let found = FormatStringRule.specifiers(in: text).map { specifier in
+        "\(specifier.text) \(specifier.conversion.isEmpty ? "-" : specifier.conversion) \(specifier.position.map(String.init) ?? "-")"
+      }
+      XCTAssertEqual(found, expected, text)
+    }
+  }
 }

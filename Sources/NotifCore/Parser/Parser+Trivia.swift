@@ -4,17 +4,27 @@ extension Parser {
   /// breaks.
   func docComment(before tokenIndex: Int) -> String? {
     let comments = tokens.leadingComments(of: tokenIndex)
-    var lines: [String] = []
-    for comment in comments.reversed() {
-      guard comment.kind == .doc else { break }
-      var start = comment.start + 3
-      if start < comment.end && source.bytes[start] == UInt8(ascii: " ") { start += 1 }
-      var end = comment.end
-      while end > start && (source.bytes[end - 1] == 0x20 || source.bytes[end - 1] == 0x09) { end -= 1 }
-      lines.append(source.text(start..<end))
-      if comment.newlinesBefore > 1 { break }
+    // The lines' byte ranges, last line first; the text is then built once.
+    var ranges: [Range<Int>] = []
+    source.bytes.withUnsafeBufferPointer { bytes in
+      for comment in comments.reversed() {
+        guard comment.kind == .doc else { break }
+        var start = comment.start + 3
+        if start < comment.end && bytes[start] == UInt8(ascii: " ") { start += 1 }
+        var end = comment.end
+        while end > start && (bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09) { end -= 1 }
+        ranges.append(start..<end)
+        if comment.newlinesBefore > 1 { break }
+      }
     }
-    return lines.isEmpty ? nil : lines.reversed().joined(separator: "\n")
+    guard !ranges.isEmpty else { return nil }
+    var text: [UInt8] = []
+    text.reserveCapacity(ranges.reduce(ranges.count) { $0 + $1.count })
+    for (index, range) in ranges.reversed().enumerated() {
+      if index > 0 { text.append(0x0A) }
+      text.append(contentsOf: source.bytes[range])
+    }
+    return String(decoding: text, as: UTF8.self)
   }
 
   /// Finds `// notifc:ignore CODE…` comments. A comment that trails code applies to its own line;

@@ -35,37 +35,49 @@ enum FormatStringRule: CheckerRule {
   static func specifiers(in string: String) -> [Specifier] {
     var result: [Specifier] = []
     guard ByteScan.contains(string, where: { $0 == UInt8(ascii: "%") }) else { return result }
-    let scalars = Array(string.unicodeScalars)
+    // Every character that shapes a specifier is ASCII, so the scan is over UTF-8 bytes; only the
+    // conversion may be any character (a whole scalar).
+    let bytes = Array(string.utf8)
+    func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+    func isModifier(_ byte: UInt8) -> Bool {
+      switch byte {
+      case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: " "), UInt8(ascii: "#"), UInt8(ascii: "."),
+        UInt8(ascii: "h"), UInt8(ascii: "l"), UInt8(ascii: "q"), UInt8(ascii: "L"), UInt8(ascii: "z"),
+        UInt8(ascii: "j"), UInt8(ascii: "t"), UInt8(ascii: "*"):
+        true
+      default: isDigit(byte)
+      }
+    }
     var i = 0
-    while i < scalars.count {
-      guard scalars[i] == "%" else {
+    while i < bytes.count {
+      guard bytes[i] == UInt8(ascii: "%") else {
         i += 1
         continue
       }
       var j = i + 1
-      if j < scalars.count && scalars[j] == "%" {
+      if j < bytes.count && bytes[j] == UInt8(ascii: "%") {
         i = j + 1
         continue
       }
-      var digits = ""
-      while j < scalars.count, ("0"..."9").contains(scalars[j]) {
-        digits.unicodeScalars.append(scalars[j])
-        j += 1
-      }
+      while j < bytes.count && isDigit(bytes[j]) { j += 1 }
       var position: Int?
-      if !digits.isEmpty && j < scalars.count && scalars[j] == "$" {
-        position = Int(digits)
+      if j > i + 1 && j < bytes.count && bytes[j] == UInt8(ascii: "$") {
+        position = Int(String(decoding: bytes[(i + 1)..<j], as: UTF8.self))
         j += 1
-      } else if !digits.isEmpty {
+      } else if j > i + 1 {
         j = i + 1
       }
       // Flags, width, precision and length modifiers, then the conversion.
-      while j < scalars.count, "-+ #0123456789.hlqLzjt*".unicodeScalars.contains(scalars[j]) { j += 1 }
-      let end = min(j + 1, scalars.count)
-      let conversion = j < scalars.count ? String(scalars[j]) : ""
-      var text = ""
-      text.unicodeScalars.append(contentsOf: scalars[i..<end])
-      result.append(Specifier(text: text, conversion: conversion, position: position))
+      while j < bytes.count && isModifier(bytes[j]) { j += 1 }
+      var end = j
+      if j < bytes.count {
+        end += 1
+        while end < bytes.count && bytes[end] & 0xC0 == 0x80 { end += 1 }  // the rest of its scalar
+      }
+      result.append(
+        Specifier(
+          text: String(decoding: bytes[i..<end], as: UTF8.self),
+          conversion: String(decoding: bytes[j..<end], as: UTF8.self), position: position))
       i = end
     }
     return result
