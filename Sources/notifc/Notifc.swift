@@ -20,6 +20,7 @@ enum Notifc {
   }
 
   static func main() {
+    KeptUntilExit.enable()
     let code = run(Array(CommandLine.arguments.dropFirst()))
     exit(code.rawValue)
   }

@@ -142,7 +142,7 @@ final class BuildTests: XCTestCase {
       ("differs at the end", lastByteChanged),
       ("shorter", expected.prefix(expected.count / 2 + 7)),
       ("longer", expected + Data("// more\n".utf8)),
-      ("one chunk exactly", expected.prefix(1 << 18)),
+      ("a prefix of one chunk's size", expected.prefix(1 << 18)),
       ("empty", Data()),
     ]
     for (name, existing) in variants {

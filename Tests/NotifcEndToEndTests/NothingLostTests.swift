@@ -134,6 +134,8 @@ final class NothingLostTests: XCTestCase {
       if process.isRunning { process.interrupt() }
       process.waitUntilExit()
       if process.terminationReason == .uncaughtSignal { interrupted += 1 }
+      XCTAssertEqual(
+        try strayFiles(), [], "an interrupted build removes its temporary files (at \(fraction))")
       for name in Self.outputs {
         let content = outputContents()[name]!
         XCTAssertTrue(

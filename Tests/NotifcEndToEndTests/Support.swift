@@ -44,12 +44,13 @@ func runNotifc(_ arguments: [String], in directory: URL = repositoryRoot, stdin:
   process.standardError = err
   process.standardInput = input
   try process.run()
+  // Both outputs are read on threads of their own while standard input is written: reading or
+  // writing one pipe to its end first would deadlock once another fills (64 KiB).
+  let stdoutReader = PipeReader(out.fileHandleForReading)
+  let stderrReader = PipeReader(err.fileHandleForReading)
   if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
   try input.fileHandleForWriting.close()
-  // Standard error is read on another thread while standard output is read here: reading one to
-  // its end first would deadlock once the other fills its pipe (64 KiB).
-  let stderrReader = PipeReader(err.fileHandleForReading)
-  let stdoutData = out.fileHandleForReading.readDataToEndOfFile()
+  let stdoutData = stdoutReader.wait()
   let stderrData = stderrReader.wait()
   process.waitUntilExit()
   return ProcessResult(

@@ -2,7 +2,8 @@ extension CodeWriter {
   /// Writes `body` for each of `items`, in order. With many items the text is written on all cores:
   /// batches of items go to separate writers at this writer's indentation, whose text is then appended
   /// in order, so the result is the same as writing the items one after another. `body` must write
-  /// balanced blocks (it ends at the level it starts at).
+  /// balanced blocks (it ends at the level it starts at, and does not begin with ``close(_:)`` or
+  /// ``reopen(_:)``, which look back at what precedes them).
   public mutating func forEach<Item: Sendable>(
     inParallel items: [Item], minimumCount: Int = 64,
     _ body: @escaping @Sendable (inout CodeWriter, Item) -> Void

@@ -55,6 +55,9 @@ struct SwiftEmitContext {
   private let actionSummaries: [ObjectIdentifier: ActionSummary]
   /// The names of the app-wide generated types (with the configured prefix).
   let names: GeneratedTypeNames
+  /// From how many categories their sections are written on all cores
+  /// (``CodeWriter/forEach(inParallel:minimumCount:_:)``).
+  var parallelMinimumCount = 64
 
   init(model: NotificationModel, options: SwiftEmitterOptions) {
     self.model = model

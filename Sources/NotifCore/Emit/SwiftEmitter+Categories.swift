@@ -30,7 +30,8 @@ extension SwiftEmitter {
     writer.documentation(["Builds the categories and their actions."])
     if let availability = context.userNotificationsAvailability { writer.line(availability) }
     writer.open("private enum NotificationCategoryFactory {")
-    writer.forEach(inParallel: context.categories) { writer, names in
+    writer.forEach(inParallel: context.categories, minimumCount: context.parallelMinimumCount) {
+      writer, names in
       emitCategoryFactory(context, names, into: &writer)
       if !names.actions.isEmpty { emitActionFactory(context, names, into: &writer) }
     }

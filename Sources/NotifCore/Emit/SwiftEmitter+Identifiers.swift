@@ -17,7 +17,8 @@ extension SwiftEmitter {
         return (names.category.documentation, summary, nil, names.caseName, names.category.identifier)
       }, into: &writer)
 
-    writer.forEach(inParallel: context.categories) { writer, names in
+    writer.forEach(inParallel: context.categories, minimumCount: context.parallelMinimumCount) {
+      writer, names in
       writer.blankLine()
       writer.documentation([
         """

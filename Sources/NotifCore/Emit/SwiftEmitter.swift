@@ -60,8 +60,14 @@ public struct SwiftEmitterOptions: Sendable, Hashable {
 public enum SwiftEmitter {
   /// The generated Swift source for `model`.
   public static func emit(_ model: NotificationModel, options: SwiftEmitterOptions = .init()) -> String {
+    emit(model, options: options, parallel: true)
+  }
+
+  /// The generated Swift source, with the per-category sections written on all cores or, with
+  /// `parallel` false, in order on this thread (the tests compare the two).
+  static func emit(_ model: NotificationModel, options: SwiftEmitterOptions, parallel: Bool) -> String {
     var writer = CodeWriter()
-    write(model, options: options, into: &writer)
+    write(model, options: options, parallel: parallel, into: &writer)
     return writer.finished
   }
 
@@ -78,9 +84,11 @@ public enum SwiftEmitter {
   }
 
   private static func write(
-    _ model: NotificationModel, options: SwiftEmitterOptions, into writer: inout CodeWriter
+    _ model: NotificationModel, options: SwiftEmitterOptions, parallel: Bool = true,
+    into writer: inout CodeWriter
   ) {
-    let context = SwiftEmitContext(model: model, options: options)
+    var context = SwiftEmitContext(model: model, options: options)
+    if !parallel { context.parallelMinimumCount = .max }
     writer.comment(banner(options))
     writer.blankLine()
     emitIdentifiers(context, into: &writer)

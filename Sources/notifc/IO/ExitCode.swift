@@ -16,10 +16,17 @@ enum ExitCode: Int32 {
 /// Values that live until the process exits. A command hands its large results (a compilation of
 /// millions of nodes) here instead of freeing them one by one just before `exit`, which frees
 /// everything at once (as compilers commonly do; freeing a 20 MB build's tree took about 5% of its
-/// run).
+/// run). Only `notifc`'s own `main` turns it on: when tests run commands in their process, results
+/// are freed as usual.
 enum KeptUntilExit {
   nonisolated(unsafe) private static var values: [Any] = []
+  nonisolated(unsafe) private static var isEnabled = false
 
-  /// Keeps `value` alive until the process exits. Call it from the main thread only.
-  static func keep(_ value: Any) { values.append(value) }
+  /// Keeps values from now on (called by `main`, on the main thread, before any command runs).
+  static func enable() { isEnabled = true }
+
+  /// Keeps `value` alive until the process exits, when enabled. Call it from the main thread only.
+  static func keep(_ value: Any) {
+    if isEnabled { values.append(value) }
+  }
 }

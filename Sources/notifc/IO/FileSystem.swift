@@ -47,8 +47,8 @@ enum FileSystem {
       }
       if (info.st_mode & S_IFMT) == S_IFREG { expected = Int(info.st_size) }
     }
-    // Read straight into the result: a regular file's size is known, so one read usually does (one
-    // byte more tells that the end was reached); a pipe grows the buffer as it goes.
+    // Read straight into the result: a regular file's size is known, so one read usually does (the
+    // file is read up to the size `fstat` gave); a pipe grows the buffer as it goes.
     var result = [UInt8](repeating: 0, count: expected > 0 ? expected : 4096)
     var count = 0
     while true {

@@ -39,7 +39,7 @@ final class StreamedOutput {
 
   /// Takes the next chunk of the output.
   func consume(_ chunk: UnsafeRawBufferPointer) {
-    guard failure == nil else { return }
+    guard failure == nil, !chunk.isEmpty else { return }
     if !differs {
       if existingContinues(with: chunk) {
         matched += chunk.count
@@ -57,7 +57,9 @@ final class StreamedOutput {
   func prepare() throws(FileSystemError) -> Bool {
     if !differs && existing >= 0 {
       var byte: UInt8 = 0
-      if posixRead(existing, &byte, 1) != 0 { startWriting() }  // the existing file is longer
+      var count = posixRead(existing, &byte, 1)
+      while count < 0 && errno == EINTR { count = posixRead(existing, &byte, 1) }
+      if count != 0 { startWriting() }  // the existing file is longer (or cannot be read)
     } else if !differs {
       startWriting()
     }

@@ -17,6 +17,8 @@ final class TemporaryFile {
   private let temporaryPath: String
   private let mode: mode_t
   private var fd: Int32
+  /// Its slot in ``InterruptCleanup`` while the temporary file exists.
+  private var cleanupSlot: Int?
 
   init(replacing requestedPath: String) throws(FileSystemError) {
     var path = requestedPath
@@ -44,6 +46,7 @@ final class TemporaryFile {
     self.mode = mode
     self.fd = fd
     self.temporaryPath = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+    self.cleanupSlot = InterruptCleanup.add(temporaryPath)
   }
 
   deinit { discard() }
@@ -71,7 +74,11 @@ final class TemporaryFile {
       }
       if read < 0 && errno == EINTR { continue }
       guard read > 0 else {
-        throw FileSystemError(kind: .unreadable, path: path, reason: FileSystem.errorText(errno))
+        // The existing output could not be read back (or shrank meanwhile): the new one cannot be
+        // written from it.
+        throw FileSystemError(
+          kind: .unwritable, path: path,
+          reason: read < 0 ? FileSystem.errorText(errno) : "the file changed while it was being replaced")
       }
       var failure: FileSystemError?
       block.withUnsafeBytes { buffer in
@@ -92,8 +99,9 @@ final class TemporaryFile {
     close(fd)
     fd = -1
     if failure == 0 && rename(temporaryPath, target) != 0 { failure = errno }
+    if failure != 0 { unlink(temporaryPath) }
+    forgetForCleanup()
     if failure != 0 {
-      unlink(temporaryPath)
       throw FileSystemError(kind: .unwritable, path: target, reason: FileSystem.errorText(failure))
     }
   }
@@ -104,7 +112,13 @@ final class TemporaryFile {
     close(fd)
     fd = -1
     unlink(temporaryPath)
+    forgetForCleanup()
   }
+  private func forgetForCleanup() {
+    if let slot = cleanupSlot { InterruptCleanup.remove(slot) }
+    cleanupSlot = nil
+  }
+
 }
 
 private func posixWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
