@@ -62,9 +62,11 @@ struct FrontEnd {
     SyntaxTree, DiagnosticBag
   ) {
     var diagnostics = DiagnosticBag()
-    guard source.bytes.count <= limits.maxFileSize else {
+    // Token offsets are 32-bit, whatever the configured limit.
+    let maxFileSize = min(limits.maxFileSize, Token.maxOffset - 1)
+    guard source.bytes.count <= maxFileSize else {
       diagnostics.report(
-        .fileTooLarge, "file is too large (\(source.bytes.count) bytes; the limit is \(limits.maxFileSize))",
+        .fileTooLarge, "file is too large (\(source.bytes.count) bytes; the limit is \(maxFileSize))",
         at: .point(id, 0))
       return (SyntaxTree(file: id, tokens: TokenStream()), diagnostics)
     }

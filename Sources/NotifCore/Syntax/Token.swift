@@ -37,20 +37,48 @@ public enum TokenKind: UInt8, Sendable {
 }
 
 /// One token: its kind, its byte range, and where its leading trivia (comments) are.
+///
+/// A large file has millions of tokens, so a token is kept in 20 bytes: its offsets are stored in
+/// 32 bits (a file of 4 GiB or more is refused before it is lexed; see ``maxOffset``).
 public struct Token: Sendable {
-  /// The kind.
-  public var kind: TokenKind
-  /// The first byte.
-  public var start: Int
-  /// One past the last byte.
-  public var end: Int
-  /// Line breaks between the previous token (or comment) and this token, capped at 2.
-  public var newlinesBefore: UInt8
+  private var storedStart: UInt32
+  private var storedEnd: UInt32
   /// How many comments the file has before this token: its leading comments are those from the
   /// previous token's `commentsEnd` up to this one.
   public var commentsEnd: Int32
   /// For a string token, the index of its decoded value in ``TokenStream/stringValues``.
   public var payload: Int32
+  /// The kind.
+  public var kind: TokenKind
+  /// Line breaks between the previous token (or comment) and this token, capped at 2.
+  public var newlinesBefore: UInt8
+
+  /// The largest byte offset a token can hold.
+  public static let maxOffset = Int(UInt32.max)
+
+  /// A token; `start` and `end` must be at most ``maxOffset``.
+  public init(
+    kind: TokenKind, start: Int, end: Int, newlinesBefore: UInt8, commentsEnd: Int32, payload: Int32
+  ) {
+    precondition(start <= Self.maxOffset && end <= Self.maxOffset, "token offsets are 32-bit")
+    self.kind = kind
+    self.storedStart = UInt32(start)
+    self.storedEnd = UInt32(end)
+    self.newlinesBefore = newlinesBefore
+    self.commentsEnd = commentsEnd
+    self.payload = payload
+  }
+
+  /// The first byte.
+  public var start: Int {
+    get { Int(storedStart) }
+    set { storedStart = UInt32(newValue) }
+  }
+  /// One past the last byte.
+  public var end: Int {
+    get { Int(storedEnd) }
+    set { storedEnd = UInt32(newValue) }
+  }
 
   /// The byte range.
   public var range: Range<Int> { start..<end }
