@@ -111,19 +111,26 @@ public struct SourceFile: Sendable {
 }
 
 /// A byte range in one source file.
+///
+/// Every name, value and diagnostic carries a span, so a span is kept in 12 bytes: 32-bit file
+/// index and offsets (source files are under 4 GiB; see ``Token/maxOffset``).
 public struct SourceSpan: Hashable, Sendable {
+  private let storedFile: UInt32
+  private let storedStart: UInt32
+  private let storedEnd: UInt32
+
   /// The file that holds the range.
-  public let file: FileID
+  public var file: FileID { FileID(Int(storedFile)) }
   /// The first byte of the range.
-  public let start: Int
+  public var start: Int { Int(storedStart) }
   /// One past the last byte of the range.
-  public let end: Int
+  public var end: Int { Int(storedEnd) }
 
   /// Creates a span; `end` is clamped so that it is never before `start`.
   public init(file: FileID, start: Int, end: Int) {
-    self.file = file
-    self.start = start
-    self.end = max(start, end)
+    self.storedFile = UInt32(clamping: file.index)
+    self.storedStart = UInt32(clamping: start)
+    self.storedEnd = UInt32(clamping: max(start, end))
   }
 
   /// An empty span at `offset`, for insertions and "expected …" diagnostics.
