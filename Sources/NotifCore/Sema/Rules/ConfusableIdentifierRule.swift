@@ -10,7 +10,9 @@
 enum ConfusableIdentifierRule: CheckerRule {
   static func check(_ context: CheckContext, _ diagnostics: inout DiagnosticBag) {
     typealias Entry = (identifier: String, kind: String, name: String, span: SourceSpan)
-    var entries: [Entry] = context.model.actions.map { action in
+    var entries: [Entry] = []
+    entries.reserveCapacity(context.model.actions.count + context.categoryDeclarations.count)
+    entries += context.model.actions.map { action in
       (action.identifier, "action", action.name, action.source.valueSpan("identifier"))
     }
     entries += context.categoryDeclarations.map { category in
@@ -20,7 +22,7 @@ enum ConfusableIdentifierRule: CheckerRule {
       )
     }
     entries.sort { ($0.span.file, $0.span.start) < ($1.span.file, $1.span.start) }
-    var firstBySkeleton: [String: Entry] = [:]
+    var firstBySkeleton: [String: Entry] = Dictionary(minimumCapacity: entries.count)
     var reported: Set<String> = []
     for entry in entries {
       let skeleton = ConfusableSkeleton.skeleton(entry.identifier)
