@@ -50,6 +50,31 @@ final class LexerTests: XCTestCase {
     XCTAssertEqual(file.position(of: 4), LineColumn(line: 1, column: 2))
   }
 
+  /// Line starts are found eight bytes at a time; they are the same as a byte-by-byte scan for
+  /// `\n`, `\r\n` and `\r`, wherever the breaks fall in the words.
+  func testLineStartsMatchAByteByByteScan() {
+    var generator = SeededGenerator(seed: 7)
+    let alphabet: [UInt8] = [0x0A, 0x0D, 0x61, 0x62, 0x20, 0xC3, 0xA9, 0x09, 0x0B, 0x0C, 0x8A, 0x8D]
+    for length in [0, 1, 7, 8, 9, 15, 16, 17, 63, 64, 65, 200, 1000] {
+      for _ in 0..<20 {
+        let bytes = (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
+        var expected = [0]
+        var index = 0
+        while index < bytes.count {
+          let byte = bytes[index]
+          index += 1
+          if byte == 0x0A {
+            expected.append(index)
+          } else if byte == 0x0D {
+            if index < bytes.count && bytes[index] == 0x0A { index += 1 }
+            expected.append(index)
+          }
+        }
+        XCTAssertEqual(SourceFile(path: "x", bytes: bytes).lineStarts, expected, "\(bytes)")
+      }
+    }
+  }
+
   func testInvalidUTF8IsReportedAtItsLineAndColumn() {
     var bytes = Array("action a {\n    title: \"ab".utf8)
     bytes.append(0xFF)

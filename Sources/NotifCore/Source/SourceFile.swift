@@ -53,10 +53,24 @@ public struct SourceFile: Sendable {
 
   private static func computeLineStarts(_ bytes: [UInt8]) -> [Int] {
     var starts = [0]
+    // Eight bytes at a time are skipped when none is a line break (a zero-byte test on the word
+    // XOR each break byte); a word that may hold one is looked at byte by byte.
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highBits: UInt64 = 0x8080_8080_8080_8080
+    func hasZeroByte(_ word: UInt64) -> Bool { (word &- ones) & ~word & highBits != 0 }
     bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      let raw = UnsafeRawPointer(base)
       var index = 0
       let count = buffer.count
       while index < count {
+        if index + 8 <= count {
+          let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+          if !hasZeroByte(word ^ (ones &* 0x0A)) && !hasZeroByte(word ^ (ones &* 0x0D)) {
+            index += 8
+            continue
+          }
+        }
         let byte = buffer[index]
         index += 1
         if byte == 0x0A {
