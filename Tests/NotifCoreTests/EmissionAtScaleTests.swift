@@ -2,19 +2,6 @@ import XCTest
 
 @testable import NotifCore
 
-/// A small seeded generator (SplitMix64), so that a failing random case can be replayed.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 /// What makes emission fast at scale (streaming, parallel sections, byte-level documentation,
 /// summaries rendered once) writes exactly what the plain, sequential way writes.
 final class EmissionAtScaleTests: XCTestCase {

@@ -623,7 +623,7 @@ final class FormatterTests: XCTestCase {
       "\n", "\n\n", "\n// own\n", " // c\n", "\n// notifc:ignore N602 N505 N802\n",
       " // notifc:ignore N602\n",
     ]
-    var generator = SplitMix(state: 20_241_130)
+    var generator = SeededGenerator(seed: 20_241_130)
     var tested = 0
     for iteration in 0..<400 {
       var text = ""
@@ -674,18 +674,5 @@ final class FormatterTests: XCTestCase {
       }
     }
     XCTAssertGreaterThan(tested, 100)
-  }
-}
-
-/// A seeded random number generator (SplitMix64), so that the random test is reproducible.
-private struct SplitMix: RandomNumberGenerator {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
   }
 }

@@ -59,18 +59,11 @@ final class GeneratedSwiftCompilesTests: XCTestCase {
 
 /// Makes random valid `.notif` builds, reporting which features each one uses.
 struct NotifGenerator {
-  /// SplitMix64: small, seedable, the same on every platform.
-  private var state: UInt64
+  private var random: SeededGenerator
 
-  init(seed: UInt64) { state = seed }
+  init(seed: UInt64) { random = SeededGenerator(seed: seed) }
 
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
+  mutating func next() -> UInt64 { random.next() }
 
   mutating func int(_ range: Range<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
   mutating func chance(_ percent: Int) -> Bool { int(0..<100) < percent }
