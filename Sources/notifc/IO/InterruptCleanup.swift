@@ -8,7 +8,7 @@
 
 /// Removes the temporary files of a build that is interrupted (SIGINT from Ctrl-C, SIGTERM from a
 /// cancelled Xcode or CI build, SIGHUP), then lets the signal end the process as it would have.
-/// Outputs are whole either way; this keeps hidden `.…notifc-XXXXXX` files from piling up.
+/// Outputs are whole either way; this keeps hidden `.NAME.notifc-??????` files from piling up.
 ///
 /// The handler may only do what is safe in a signal handler: it reads a fixed table of C strings
 /// (prepared outside it) and calls `unlink`, `signal` and `raise`.
