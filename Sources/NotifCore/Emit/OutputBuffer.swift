@@ -24,9 +24,10 @@ struct OutputBuffer {
     bytes.reserveCapacity(consumer == nil ? 4096 : Self.chunkSize + 4096)
   }
 
-  /// Whether the bytes written last are exactly `suffix` (at most ``retainedCount`` bytes).
-  func ends(with suffix: UInt8, _ second: UInt8) -> Bool {
-    bytes.count >= 2 && bytes[bytes.count - 2] == suffix && bytes[bytes.count - 1] == second
+  /// Whether the last two bytes written (still in the buffer: see ``retainedCount``) are `first`
+  /// then `second`.
+  func ends(with first: UInt8, _ second: UInt8) -> Bool {
+    bytes.count >= 2 && bytes[bytes.count - 2] == first && bytes[bytes.count - 1] == second
   }
 
   /// The last byte written, if it is still in the buffer.
@@ -38,8 +39,6 @@ struct OutputBuffer {
     var text = text
     text.withUTF8 { bytes.append(contentsOf: $0) }
   }
-
-  mutating func append(_ text: Substring) { bytes.append(contentsOf: text.utf8) }
 
   mutating func append(contentsOf other: some Collection<UInt8>) { bytes.append(contentsOf: other) }
 

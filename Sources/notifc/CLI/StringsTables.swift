@@ -55,9 +55,9 @@ enum StringsTables {
   }
 
   private static func collect(_ directory: String, into found: inout [String]) throws(FileSystemError) {
-    for name in try FileSystem.visibleEntries(of: directory) {
+    for (name, isDirectory) in try FileSystem.visibleEntries(of: directory) {
       let path = Paths.join(directory, name)
-      if FileSystem.isDirectory(path) {
+      if isDirectory {
         if name.hasSuffix(".xcstrings") { continue }
         try collect(path, into: &found)
       } else if StringsTableLoader.kind(of: path) != nil {

@@ -78,26 +78,10 @@ enum FileSystem {
     return stat(path, &info) == 0
   }
 
-  /// The names in a directory, sorted, without hidden entries (names starting with `.`, which also
-  /// skips `.build` and `.git`).
-  static func visibleEntries(of directory: String) throws(FileSystemError) -> [String] {
-    guard let handle = opendir(directory) else {
-      throw FileSystemError(kind: .unreadable, path: directory, reason: errorText(errno))
-    }
-    defer { closedir(handle) }
-    var names: [String] = []
-    while let entry = readdir(handle) {
-      let name = withUnsafePointer(to: entry.pointee.d_name) {
-        $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-      }
-      if !name.hasPrefix(".") { names.append(name) }
-    }
-    return names.sorted()
-  }
-
-  /// ``visibleEntries(of:)`` with whether each is a folder, from the directory entry's type where the
-  /// file system reports one (no `stat` per entry), following symbolic links.
-  static func visibleEntriesWithKinds(of directory: String) throws(FileSystemError) -> [(
+  /// The entries of a directory, sorted by name, without hidden ones (names starting with `.`, which
+  /// also skips `.build` and `.git`), each with whether it is a folder: from the directory entry's
+  /// type where the file system reports one (no `stat` per entry), following symbolic links.
+  static func visibleEntries(of directory: String) throws(FileSystemError) -> [(
     name: String, isDirectory: Bool
   )] {
     guard let handle = opendir(directory) else {
@@ -122,7 +106,7 @@ enum FileSystem {
   /// The `.notif` files below a directory, sorted, skipping hidden folders and `.build`.
   static func notifFiles(in directory: String) throws(FileSystemError) -> [String] {
     var files: [String] = []
-    for (name, isDirectory) in try visibleEntriesWithKinds(of: directory) {
+    for (name, isDirectory) in try visibleEntries(of: directory) {
       let path = Paths.join(directory, name)
       if isDirectory {
         files += try notifFiles(in: path)
