@@ -29,32 +29,34 @@ struct FrontEnd {
 
   /// Adds the root inputs (duplicates by normalized path are dropped), then their imports.
   mutating func addRoots(_ inputs: [CompilationInput]) {
-    var unique: [(key: String, source: SourceFile)] = []
+    var unique: [(key: String, input: CompilationInput)] = []
     var keys: Set<String> = []
     for input in inputs {
       let key = Paths.normalize(input.path)
-      if loaded[key] == nil && keys.insert(key).inserted {
-        unique.append((key, SourceFile(path: input.path, bytes: input.bytes)))
-      }
+      if loaded[key] == nil && keys.insert(key).inserted { unique.append((key, input)) }
     }
     let first = sources.files.count
     let parsed = Self.parseInParallel(
-      unique.map(\.source), firstID: first, limits: limits, keepTokens: keepTokens)
+      unique.map(\.input), firstID: first, limits: limits, keepTokens: keepTokens)
     for (index, entry) in unique.enumerated() {
-      add(entry.source, key: entry.key, parsed: parsed[index])
+      add(parsed[index].source, key: entry.key, parsed: (parsed[index].tree, parsed[index].diagnostics))
     }
     guard followImports else { return }
     for entry in unique { resolveImports(of: entry.key) }
   }
 
-  /// Lexes and parses files concurrently; each result keeps its own diagnostics.
+  /// Makes the source files (with their line tables) and lexes and parses them concurrently; each
+  /// result keeps its own diagnostics.
   private static func parseInParallel(
-    _ files: [SourceFile], firstID: Int, limits: CompilerLimits, keepTokens: Bool
-  ) -> [(SyntaxTree, DiagnosticBag)] {
+    _ inputs: [CompilationInput], firstID: Int, limits: CompilerLimits, keepTokens: Bool
+  ) -> [(source: SourceFile, tree: SyntaxTree, diagnostics: DiagnosticBag)] {
     // Threads pay off only with several files of some size.
-    let worthIt = files.count > 1 && files.reduce(0) { $0 + $1.bytes.count } > 64 * 1024
-    return Array(files.enumerated()).parallelMap(parallel: worthIt) { index, file in
-      parse(file, id: FileID(firstID + index), limits: limits, keepTokens: keepTokens)
+    let worthIt = inputs.count > 1 && inputs.reduce(0) { $0 + $1.bytes.count } > 64 * 1024
+    return Array(inputs.enumerated()).parallelMap(parallel: worthIt) { index, input in
+      let source = SourceFile(path: input.path, bytes: input.bytes)
+      let (tree, diagnostics) = parse(
+        source, id: FileID(firstID + index), limits: limits, keepTokens: keepTokens)
+      return (source, tree, diagnostics)
     }
   }
 
@@ -93,10 +95,13 @@ struct FrontEnd {
   /// Resolves the imports of a loaded file, depth first.
   private mutating func resolveImports(of key: String) {
     guard !finished.contains(key), let id = loaded[key] else { return }
-    stack.append(key)
-    let directory = Paths.directory(of: sources[id].path)
-    for directive in trees[id.index].imports { resolve(directive, directory: directory) }
-    stack.removeLast()
+    let imports = trees[id.index].imports
+    if !imports.isEmpty {
+      stack.append(key)
+      let directory = Paths.directory(of: sources[id].path)
+      for directive in imports { resolve(directive, directory: directory) }
+      stack.removeLast()
+    }
     finished.insert(key)
   }
 

@@ -14,6 +14,12 @@ enum Paths {
 
   /// Removes `.` components, empty components and resolvable `..` components.
   static func normalize(_ path: String) -> String {
+    // Most paths are already normal; checking costs a byte scan, normalizing a split and a join.
+    isNormal(path) ? path : normalizedBySplitting(path)
+  }
+
+  /// ``normalize(_:)`` the long way: split into components, drop and resolve, join.
+  static func normalizedBySplitting(_ path: String) -> String {
     let absolute = path.hasPrefix("/")
     var parts: [Substring] = []
     for part in path.split(separator: "/", omittingEmptySubsequences: true) {
@@ -28,5 +34,30 @@ enum Paths {
     let joined = parts.joined(separator: "/")
     if absolute { return "/" + joined }
     return joined.isEmpty ? "." : joined
+  }
+
+  /// Whether normalizing `path` would give it back unchanged: it is `/`, or it has no empty, `.` or
+  /// `..` component (a leading `/` aside).
+  static func isNormal(_ path: String) -> Bool {
+    if path == "/" { return true }
+    var length = 0  // of the current component
+    var dots = 0  // how many of its bytes are '.'
+    var position = 0
+    for byte in path.utf8 {
+      if byte == UInt8(ascii: "/") {
+        if position > 0 && !isPlainComponent(length: length, dots: dots) { return false }
+        length = 0
+        dots = 0
+      } else {
+        length += 1
+        if byte == UInt8(ascii: ".") { dots += 1 }
+      }
+      position += 1
+    }
+    return isPlainComponent(length: length, dots: dots)
+  }
+
+  private static func isPlainComponent(length: Int, dots: Int) -> Bool {
+    length > 0 && !(dots == length && length <= 2)
   }
 }
