@@ -173,7 +173,7 @@ public struct DeclarationSource: Sendable {
   public let properties: PropertyTable<(name: SourceSpan, value: SourceSpan?)>
 
   /// The span of a property's value (or its name, or the declaration's name when absent).
-  public func valueSpan(_ property: String) -> SourceSpan {
+  public func valueSpan(_ property: PropertyName) -> SourceSpan {
     properties[property].map { $0.value ?? $0.name } ?? nameSpan
   }
 }

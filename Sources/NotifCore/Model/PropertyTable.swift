@@ -1,13 +1,13 @@
-/// A small map from property names to values, as a list: a declaration has at most ten properties,
-/// so a linear search is faster than hashing and allocates once.
+/// A small map from properties to values, as a list: a declaration has at most ten properties, so
+/// a linear search over one-byte keys is faster than hashing and allocates once.
 public struct PropertyTable<Value: Sendable>: Sendable {
-  private var entries: [(name: String, value: Value)] = []
+  private var entries: [(name: PropertyName, value: Value)] = []
 
   /// An empty table.
   public init() {}
 
   /// The value of a property, or `nil`; setting `nil` is not supported (properties are only added).
-  public subscript(name: String) -> Value? {
+  public subscript(name: PropertyName) -> Value? {
     get {
       for entry in entries where entry.name == name { return entry.value }
       return nil
@@ -22,6 +22,6 @@ public struct PropertyTable<Value: Sendable>: Sendable {
     }
   }
 
-  /// The names, in the order they were added.
-  public var names: [String] { entries.map(\.name) }
+  /// The properties, in the order they were added.
+  public var names: [PropertyName] { entries.map(\.name) }
 }

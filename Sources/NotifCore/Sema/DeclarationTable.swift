@@ -57,15 +57,15 @@ struct DeclarationTable {
       // Arguments are evaluated in order, so diagnostics come in the order of the properties here.
       let action = ActionDeclaration(
         name: name, documentation: declaration.documentation, source: decoder.source, isDamaged: isDamaged,
-        identifier: decoder.string("identifier"), title: decoder.text("title"),
-        activation: decoder.enumeration("activation", as: Activation.self),
-        destructive: decoder.bool("destructive"),
-        authenticationRequired: decoder.bool("authenticationRequired"),
-        behavior: decoder.enumeration("behavior", as: Behavior.self),
-        textInputButtonTitle: decoder.text("textInputButtonTitle"),
-        textInputPlaceholder: decoder.text("textInputPlaceholder"), systemIcon: decoder.string("systemIcon"),
-        templateIcon: decoder.string("templateIcon"))
-      if decoder.source.properties["title"] == nil && !isDamaged
+        identifier: decoder.string(.identifier), title: decoder.text(.title),
+        activation: decoder.enumeration(.activation, as: Activation.self),
+        destructive: decoder.bool(.destructive),
+        authenticationRequired: decoder.bool(.authenticationRequired),
+        behavior: decoder.enumeration(.behavior, as: Behavior.self),
+        textInputButtonTitle: decoder.text(.textInputButtonTitle),
+        textInputPlaceholder: decoder.text(.textInputPlaceholder), systemIcon: decoder.string(.systemIcon),
+        templateIcon: decoder.string(.templateIcon))
+      if decoder.source.properties[.title] == nil && !isDamaged
         && !decoder.misspelledProperties.contains("title")
       {
         decoder.diagnostics.report(
@@ -76,12 +76,12 @@ struct DeclarationTable {
     case .category:
       let category = CategoryDeclaration(
         name: name, documentation: declaration.documentation, source: decoder.source, isDamaged: isDamaged,
-        identifier: decoder.string("identifier"), actions: decoder.names("actions"),
-        minimalActions: decoder.names("minimalActions"),
-        intentIdentifiers: decoder.strings("intentIdentifiers"),
-        hiddenPreviewsBodyPlaceholder: decoder.text("hiddenPreviewsBodyPlaceholder"),
-        categorySummaryFormat: decoder.text("categorySummaryFormat"),
-        options: options(decoder.names("options") ?? [], diagnostics: &decoder.diagnostics))
+        identifier: decoder.string(.identifier), actions: decoder.names(.actions),
+        minimalActions: decoder.names(.minimalActions),
+        intentIdentifiers: decoder.strings(.intentIdentifiers),
+        hiddenPreviewsBodyPlaceholder: decoder.text(.hiddenPreviewsBodyPlaceholder),
+        categorySummaryFormat: decoder.text(.categorySummaryFormat),
+        options: options(decoder.names(.options) ?? [], diagnostics: &decoder.diagnostics))
       return DecodedDeclaration(declaration: .category(category), diagnostics: decoder.diagnostics)
     }
   }

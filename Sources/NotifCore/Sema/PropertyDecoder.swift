@@ -24,30 +24,34 @@ struct PropertyDecoder {
     let kind = declaration.kind
     var firstSpans = PropertyTable<SourceSpan>()
     for property in declaration.properties {
-      let name = property.name.text
-      guard let propertyKind = PropertySchema.kind(of: name, in: kind) else {
+      guard let name = PropertyName(spelling: property.name.text),
+        let propertyKind = PropertySchema.kind(of: name, in: kind)
+      else {
         reportUnknown(property.name)
         continue
       }
       if let first = firstSpans[name] {
         diagnostics.report(
-          .duplicateProperty, "duplicate property '\(name)' in \(kind.rawValue) '\(declaration.name.text)'",
-          at: property.name.span, notes: [DiagnosticNote("'\(name)' first set here", at: first)])
+          .duplicateProperty,
+          "duplicate property '\(name.spelling)' in \(kind.rawValue) '\(declaration.name.text)'",
+          at: property.name.span, notes: [DiagnosticNote("'\(name.spelling)' first set here", at: first)])
         continue
       }
       firstSpans[name] = property.name.span
       spans[name] = (property.name.span, property.value?.span)
       guard let value = property.value else { continue }
       if case .invalid = value.kind { continue }
-      if checkKind(value, expected: propertyKind, property: name) { values[name] = value }
+      if checkKind(value, expected: propertyKind, property: name.spelling) { values[name] = value }
     }
   }
 
   private mutating func reportUnknown(_ name: Identifier) {
     let kind = declaration.kind
-    let own = PropertySchema.properties(of: kind).map(\.0)
+    let own = PropertySchema.properties(of: kind).map(\.0.spelling)
     let other: Declaration.Kind = kind == .action ? .category : .action
-    if PropertySchema.kind(of: name.text, in: other) != nil && !own.contains(name.text) {
+    if let property = PropertyName(spelling: name.text), PropertySchema.kind(of: property, in: other) != nil,
+      !own.contains(name.text)
+    {
       diagnostics.report(
         .unknownProperty,
         "'\(name.text)' is a property of \(other.rawValue == "action" ? "actions" : "categories"), not of \(kind == .action ? "actions" : "categories")",
@@ -140,17 +144,17 @@ struct PropertyDecoder {
 
   // MARK: Typed accessors
 
-  func string(_ name: String) -> Located<String>? {
+  func string(_ name: PropertyName) -> Located<String>? {
     guard let value = values[name], case .string(let text) = value.kind else { return nil }
     return Located(value: text, span: value.span)
   }
 
-  func bool(_ name: String) -> Located<Bool>? {
+  func bool(_ name: PropertyName) -> Located<Bool>? {
     guard let value = values[name], case .bool(let flag) = value.kind else { return nil }
     return Located(value: flag, span: value.span)
   }
 
-  func enumeration<E: RawRepresentable>(_ name: String, as type: E.Type) -> Located<E>?
+  func enumeration<E: RawRepresentable>(_ name: PropertyName, as type: E.Type) -> Located<E>?
   where E.RawValue == String {
     guard let value = values[name], case .name(let text) = value.kind, let result = E(rawValue: text) else {
       return nil
@@ -158,7 +162,7 @@ struct PropertyDecoder {
     return Located(value: result, span: value.span)
   }
 
-  func names(_ name: String) -> [Identifier]? {
+  func names(_ name: PropertyName) -> [Identifier]? {
     guard let value = values[name], case .list(let elements) = value.kind else { return nil }
     return elements.compactMap { element in
       if case .name(let text) = element.kind { return Identifier(text, span: element.span) }
@@ -166,7 +170,7 @@ struct PropertyDecoder {
     }
   }
 
-  func strings(_ name: String) -> [Located<String>] {
+  func strings(_ name: PropertyName) -> [Located<String>] {
     guard let value = values[name], case .list(let elements) = value.kind else { return [] }
     return elements.compactMap { element in
       if case .string(let text) = element.kind { return Located(value: text, span: element.span) }
@@ -175,7 +179,7 @@ struct PropertyDecoder {
   }
 
   /// Decodes a text property, reporting problems in its `localized(...)` call.
-  mutating func text(_ name: String) -> Text? {
+  mutating func text(_ name: PropertyName) -> Text? {
     guard let value = values[name] else { return nil }
     switch value.kind {
     case .string(let text):

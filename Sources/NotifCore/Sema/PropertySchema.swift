@@ -30,34 +30,34 @@ enum PropertyKind: Sendable {
 
 /// The properties each declaration accepts (spec sections 4 and 5).
 enum PropertySchema {
-  static let action: [(String, PropertyKind)] = [
-    ("identifier", .string),
-    ("title", .text),
-    ("activation", .enumeration(Activation.allCases.map(\.rawValue))),
-    ("destructive", .bool),
-    ("authenticationRequired", .bool),
-    ("behavior", .enumeration(Behavior.allCases.map(\.rawValue))),
-    ("textInputButtonTitle", .text),
-    ("textInputPlaceholder", .text),
-    ("systemIcon", .string),
-    ("templateIcon", .string),
+  static let action: [(PropertyName, PropertyKind)] = [
+    (.identifier, .string),
+    (.title, .text),
+    (.activation, .enumeration(Activation.allCases.map(\.rawValue))),
+    (.destructive, .bool),
+    (.authenticationRequired, .bool),
+    (.behavior, .enumeration(Behavior.allCases.map(\.rawValue))),
+    (.textInputButtonTitle, .text),
+    (.textInputPlaceholder, .text),
+    (.systemIcon, .string),
+    (.templateIcon, .string),
   ]
 
-  static let category: [(String, PropertyKind)] = [
-    ("identifier", .string),
-    ("actions", .actionList),
-    ("minimalActions", .actionList),
-    ("options", .optionList),
-    ("intentIdentifiers", .stringList),
-    ("hiddenPreviewsBodyPlaceholder", .text),
-    ("categorySummaryFormat", .text),
+  static let category: [(PropertyName, PropertyKind)] = [
+    (.identifier, .string),
+    (.actions, .actionList),
+    (.minimalActions, .actionList),
+    (.options, .optionList),
+    (.intentIdentifiers, .stringList),
+    (.hiddenPreviewsBodyPlaceholder, .text),
+    (.categorySummaryFormat, .text),
   ]
 
-  static func properties(of kind: Declaration.Kind) -> [(String, PropertyKind)] {
+  static func properties(of kind: Declaration.Kind) -> [(PropertyName, PropertyKind)] {
     kind == .action ? action : category
   }
 
-  static func kind(of property: String, in declaration: Declaration.Kind) -> PropertyKind? {
+  static func kind(of property: PropertyName, in declaration: Declaration.Kind) -> PropertyKind? {
     properties(of: declaration).first { $0.0 == property }?.1
   }
 }

@@ -8,7 +8,7 @@ enum AuthenticationRule: CheckerRule {
         let declared = context.actionDeclarations[action.name]?.authenticationRequired
       else { continue }
       if declared.value {
-        let property = action.source.properties["authenticationRequired"]
+        let property = action.source.properties[.authenticationRequired]
         diagnostics.report(
           .redundantAuthentication,
           "'authenticationRequired: true' is redundant; foreground actions always require an unlocked device",
@@ -22,7 +22,7 @@ enum AuthenticationRule: CheckerRule {
           notes: [
             DiagnosticNote(
               "remove 'authenticationRequired', or make the action run in the background",
-              at: action.source.valueSpan("activation"))
+              at: action.source.valueSpan(.activation))
           ])
       }
     }

@@ -22,8 +22,10 @@ enum AvailabilityRule: CheckerRule {
     let platforms = context.model.platforms
     for declaration in context.categoryDeclarations {
       var features: [(String, SourceSpan)] = declaration.options.map { ($0.value.name, $0.span) }
-      for property in ["hiddenPreviewsBodyPlaceholder", "categorySummaryFormat"] {
-        if let spans = declaration.source.properties[property] { features.append((property, spans.name)) }
+      for property in [PropertyName.hiddenPreviewsBodyPlaceholder, .categorySummaryFormat] {
+        if let spans = declaration.source.properties[property] {
+          features.append((property.spelling, spans.name))
+        }
       }
       for (feature, span) in features {
         let missing = platforms.filter { unavailable[feature]?.contains($0.name) == true }

@@ -13,12 +13,12 @@ enum ConfusableIdentifierRule: CheckerRule {
     var entries: [Entry] = []
     entries.reserveCapacity(context.model.actions.count + context.categoryDeclarations.count)
     entries += context.model.actions.map { action in
-      (action.identifier, "action", action.name, action.source.valueSpan("identifier"))
+      (action.identifier, "action", action.name, action.source.valueSpan(.identifier))
     }
     entries += context.categoryDeclarations.map { category in
       (
         category.identifier?.value ?? category.name.text, "category", category.name.text,
-        category.source.valueSpan("identifier")
+        category.source.valueSpan(.identifier)
       )
     }
     entries.sort { ($0.span.file, $0.span.start) < ($1.span.file, $1.span.start) }

@@ -7,7 +7,7 @@ enum ContextLimitRule: CheckerRule {
       context.categoryDeclarations.map { ($0.name.text, $0) }, uniquingKeysWith: { first, _ in first })
     for category in context.model.categories {
       let count = category.actions.count
-      let span = category.source.valueSpan("actions")
+      let span = category.source.valueSpan(.actions)
       if count > 10 {
         diagnostics.report(
           .tooManyActions, "category '\(category.name)' has \(count) actions; the system shows at most 10",
@@ -25,7 +25,7 @@ enum ContextLimitRule: CheckerRule {
         diagnostics.report(
           .tooManyMinimalActions,
           "category '\(category.name)' has \(names.count) minimal actions; the minimal context shows at most 2",
-          at: category.source.valueSpan("minimalActions"))
+          at: category.source.valueSpan(.minimalActions))
       }
     }
   }

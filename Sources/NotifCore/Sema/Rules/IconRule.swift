@@ -10,7 +10,7 @@ enum IconRule: CheckerRule {
         .conflictingIcons,
         "action '\(action.name)' has both 'systemIcon' and 'templateIcon'; an action has one icon",
         at: template.span,
-        notes: [DiagnosticNote("'systemIcon' set here", at: action.source.valueSpan("systemIcon"))])
+        notes: [DiagnosticNote("'systemIcon' set here", at: action.source.valueSpan(.systemIcon))])
     }
   }
 }

@@ -15,13 +15,13 @@ enum IdentifierRules: CheckerRule {
     let model = context.model
     for action in model.actions {
       checkReserved(
-        action.identifier, kind: "action", name: action.name, span: action.source.valueSpan("identifier"),
+        action.identifier, kind: "action", name: action.name, span: action.source.valueSpan(.identifier),
         &diagnostics)
     }
     for category in context.categoryDeclarations {
       let identifier = category.identifier?.value ?? category.name.text
       checkReserved(
-        identifier, kind: "category", name: category.name.text, span: category.source.valueSpan("identifier"),
+        identifier, kind: "category", name: category.name.text, span: category.source.valueSpan(.identifier),
         &diagnostics)
     }
     let categories = declarationOrder(model.categories)
@@ -36,7 +36,7 @@ enum IdentifierRules: CheckerRule {
         diagnostics.report(
           .duplicateCategoryIdentifier,
           "categories '\(first.name)' and '\(category.name)' have the same identifier '\(category.identifier)'",
-          at: category.source.valueSpan("identifier"),
+          at: category.source.valueSpan(.identifier),
           notes: [DiagnosticNote("'\(first.name)' declared here", at: first.source.nameSpan)])
       } else {
         categoryByIdentifier[category.identifier] = categoryIndex
@@ -49,7 +49,7 @@ enum IdentifierRules: CheckerRule {
           diagnostics.report(
             .duplicateActionIdentifierInCategory,
             "actions '\(other.name)' and '\(action.name)' in category '\(category.name)' have the same identifier '\(action.identifier)'",
-            at: action.source.valueSpan("identifier"),
+            at: action.source.valueSpan(.identifier),
             notes: [DiagnosticNote("'\(other.name)' declared here", at: other.source.nameSpan)])
           continue
         }
@@ -63,7 +63,7 @@ enum IdentifierRules: CheckerRule {
             diagnostics.report(
               .duplicateActionIdentifierAcrossCategories,
               "actions '\(other.name)' and '\(action.name)' share the identifier '\(action.identifier)'; handlers that look only at the identifier cannot tell them apart",
-              at: action.source.valueSpan("identifier"),
+              at: action.source.valueSpan(.identifier),
               notes: [DiagnosticNote("'\(other.name)' declared here", at: other.source.nameSpan)])
           }
         } else {

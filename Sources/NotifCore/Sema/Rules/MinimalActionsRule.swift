@@ -8,7 +8,7 @@ enum MinimalActionsRule: CheckerRule {
       context.model.categories.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     for declaration in context.categoryDeclarations {
       guard declaration.minimalActions != nil,
-        let actionsSpan = declaration.source.properties["actions"]?.value,
+        let actionsSpan = declaration.source.properties[.actions]?.value,
         let category = categories[declaration.name.text]
       else { continue }
       let minimal = category.minimalActions.map(\.name)
@@ -19,7 +19,7 @@ enum MinimalActionsRule: CheckerRule {
       diagnostics.report(
         .minimalActionsNotFirst,
         "minimal actions of category '\(category.name)' are not the first of its actions; iOS 10 and later show [\(first.joined(separator: ", "))] when space is limited",
-        at: category.source.valueSpan("minimalActions"),
+        at: category.source.valueSpan(.minimalActions),
         fixIts: [FixIt(span: actionsSpan, replacement: "[\(reordered.joined(separator: ", "))]")])
     }
   }

@@ -5,16 +5,16 @@ enum TextInputRule: CheckerRule {
     let model = context.model
     for action in model.actions {
       if action.behavior != .textInput {
-        for property in ["textInputButtonTitle", "textInputPlaceholder"] {
+        for property in [PropertyName.textInputButtonTitle, .textInputPlaceholder] {
           guard let spans = action.source.properties[property] else { continue }
           diagnostics.report(
             .textInputPropertyWithoutTextInput,
-            "'\(property)' has no effect without 'behavior: textInput'", at: spans.name)
+            "'\(property.spelling)' has no effect without 'behavior: textInput'", at: spans.name)
         }
       } else if model.iosTarget(below: Version(9, 0)) {
         diagnostics.report(
           .textInputUnavailable, "text input actions need iOS 9 or later",
-          at: action.source.valueSpan("behavior"),
+          at: action.source.valueSpan(.behavior),
           notes: [
             DiagnosticNote(
               "the deployment target is iOS \(model.target(.ios)!)", at: context.platformSpans[.ios])

@@ -5,7 +5,7 @@ enum TitleRule: CheckerRule {
     for action in context.model.actions
     where context.actionDeclarations[action.name]?.title?.value.isEmpty == true {
       diagnostics.report(
-        .emptyTitle, "action '\(action.name)' has an empty title", at: action.source.valueSpan("title"))
+        .emptyTitle, "action '\(action.name)' has an empty title", at: action.source.valueSpan(.title))
     }
     for category in context.model.categories {
       var titles: [String: Action] = [:]
@@ -14,9 +14,9 @@ enum TitleRule: CheckerRule {
           diagnostics.report(
             .duplicateTitle,
             "actions '\(other.name)' and '\(action.name)' in category '\(category.name)' have the same title '\(action.title.value)'",
-            at: action.source.valueSpan("title"),
+            at: action.source.valueSpan(.title),
             notes: [
-              DiagnosticNote("'\(other.name)' has that title here", at: other.source.valueSpan("title"))
+              DiagnosticNote("'\(other.name)' has that title here", at: other.source.valueSpan(.title))
             ])
         } else {
           titles[action.title.value] = action

@@ -10,8 +10,8 @@ enum UnusedActionRule: CheckerRule {
     // A category too damaged to read, or whose lists did not decode, may have listed it: stay
     // quiet rather than guess.
     let unreadable = context.categoryDeclarations.contains { category in
-      category.isDamaged || (category.source.properties["actions"] != nil && category.actions == nil)
-        || (category.source.properties["minimalActions"] != nil && category.minimalActions == nil)
+      category.isDamaged || (category.source.properties[.actions] != nil && category.actions == nil)
+        || (category.source.properties[.minimalActions] != nil && category.minimalActions == nil)
     }
     if unreadable { return }
     // A misspelled reference (already reported with a suggestion) most likely meant the suggested

@@ -1,0 +1,60 @@
+/// The properties of actions and categories (spec sections 4 and 5), named as in Apple's API.
+///
+/// Property names are matched once, when a declaration is decoded; from then on the checker and
+/// the emitters compare these one-byte values instead of strings.
+public enum PropertyName: UInt8, Sendable, CaseIterable {
+  case identifier
+  case title
+  case activation
+  case destructive
+  case authenticationRequired
+  case behavior
+  case textInputButtonTitle
+  case textInputPlaceholder
+  case systemIcon
+  case templateIcon
+  case actions
+  case minimalActions
+  case options
+  case intentIdentifiers
+  case hiddenPreviewsBodyPlaceholder
+  case categorySummaryFormat
+
+  /// How the property is written in `.notif` files.
+  public var spelling: String { Self.spellings[Int(rawValue)] }
+
+  /// The property written as `spelling`, or `nil` when it is not a property of either declaration.
+  public init?(spelling: String) {
+    var text = spelling
+    guard let name = text.withUTF8(Self.match) else { return nil }
+    self = name
+  }
+
+  private static let spellings = allCases.map { "\($0)" }
+  private static let spellingBytes = spellings.map { Array($0.utf8) }
+
+  /// The one candidate that the length and two bytes allow, confirmed byte by byte (no hashing: a
+  /// build matches a property name for every property it reads).
+  private static func match(_ bytes: UnsafeBufferPointer<UInt8>) -> PropertyName? {
+    guard let first = bytes.first else { return nil }
+    let candidate: PropertyName? =
+      switch bytes.count {
+      case 5: .title
+      case 7: first == UInt8(ascii: "a") ? .actions : .options
+      case 8: .behavior
+      case 10:
+        first == UInt8(ascii: "i") ? .identifier : first == UInt8(ascii: "a") ? .activation : .systemIcon
+      case 11: .destructive
+      case 12: .templateIcon
+      case 14: .minimalActions
+      case 17: .intentIdentifiers
+      case 20: bytes[9] == UInt8(ascii: "B") ? .textInputButtonTitle : .textInputPlaceholder
+      case 21: .categorySummaryFormat
+      case 22: .authenticationRequired
+      case 29: .hiddenPreviewsBodyPlaceholder
+      default: nil
+      }
+    guard let candidate, bytes.elementsEqual(spellingBytes[Int(candidate.rawValue)]) else { return nil }
+    return candidate
+  }
+}

@@ -1,0 +1,38 @@
+import XCTest
+
+@testable import NotifCore
+
+final class PropertyNameTests: XCTestCase {
+  func testEverySpellingMatchesItsProperty() {
+    for name in PropertyName.allCases {
+      XCTAssertEqual(PropertyName(spelling: name.spelling), name)
+    }
+    XCTAssertEqual(PropertyName.authenticationRequired.spelling, "authenticationRequired")
+  }
+
+  /// The matcher picks a candidate by length and two bytes; everything else must still be compared.
+  func testNearMissesAreNotProperties() {
+    var misses = ["", "x", "titles", "Title", "tItle", "options_", "optionz", "actionz", "identifieR"]
+    for name in PropertyName.allCases {
+      var bytes = Array(name.spelling.utf8)
+      for index in bytes.indices {
+        let original = bytes[index]
+        bytes[index] = original == UInt8(ascii: "x") ? UInt8(ascii: "y") : UInt8(ascii: "x")
+        misses.append(String(decoding: bytes, as: UTF8.self))
+        bytes[index] = original
+      }
+      misses.append(name.spelling + "s")
+      misses.append(String(name.spelling.dropLast()))
+    }
+    for miss in misses {
+      XCTAssertNil(PropertyName(spelling: miss), miss)
+    }
+  }
+
+  func testSchemaNamesEveryPropertyOnce() {
+    let all = (PropertySchema.action + PropertySchema.category).map(\.0)
+    XCTAssertEqual(Set(all), Set(PropertyName.allCases))
+    XCTAssertEqual(Set(PropertySchema.action.map(\.0)).count, PropertySchema.action.count)
+    XCTAssertEqual(Set(PropertySchema.category.map(\.0)).count, PropertySchema.category.count)
+  }
+}
