@@ -6,6 +6,9 @@ public struct PropertyTable<Value: Sendable>: Sendable {
   /// An empty table.
   public init() {}
 
+  /// An empty table with room for `minimumCapacity` properties.
+  public init(minimumCapacity: Int) { entries.reserveCapacity(minimumCapacity) }
+
   /// The value of a property, or `nil`; setting `nil` is not supported (properties are only added).
   public subscript(name: PropertyName) -> Value? {
     get {

@@ -22,7 +22,8 @@ struct PropertyDecoder {
 
   private mutating func collect() {
     let kind = declaration.kind
-    var firstSpans = PropertyTable<SourceSpan>()
+    spans = PropertyTable(minimumCapacity: declaration.properties.count)
+    values = PropertyTable(minimumCapacity: declaration.properties.count)
     for property in declaration.properties {
       guard let name = PropertyName(spelling: property.name.text),
         let propertyKind = PropertySchema.kind(of: name, in: kind)
@@ -30,18 +31,17 @@ struct PropertyDecoder {
         reportUnknown(property.name)
         continue
       }
-      if let first = firstSpans[name] {
+      if let first = spans[name]?.name {
         diagnostics.report(
           .duplicateProperty,
           "duplicate property '\(name.spelling)' in \(kind.rawValue) '\(declaration.name.text)'",
           at: property.name.span, notes: [DiagnosticNote("'\(name.spelling)' first set here", at: first)])
         continue
       }
-      firstSpans[name] = property.name.span
       spans[name] = (property.name.span, property.value?.span)
       guard let value = property.value else { continue }
       if case .invalid = value.kind { continue }
-      if checkKind(value, expected: propertyKind, property: name.spelling) { values[name] = value }
+      if checkKind(value, expected: propertyKind, property: name) { values[name] = value }
     }
   }
 
@@ -67,21 +67,22 @@ struct PropertyDecoder {
   }
 
   /// Checks the value's kind; reports and returns false when it does not fit.
-  private mutating func checkKind(_ value: Value, expected: PropertyKind, property: String) -> Bool {
+  private mutating func checkKind(_ value: Value, expected: PropertyKind, property: PropertyName) -> Bool {
     switch (expected, value.kind) {
     case (.string, .string), (.text, .string), (.text, .localized), (.bool, .bool):
       return true
     case (.string, .localized), (.bool, .localized), (.enumeration, .localized):
       diagnostics.report(
-        .localizedNotText, "'\(property)' is not user-visible text and cannot be localized", at: value.span,
-        notes: [DiagnosticNote("'\(property)' takes \(expected.expectation)")])
+        .localizedNotText, "'\(property.spelling)' is not user-visible text and cannot be localized",
+        at: value.span,
+        notes: [DiagnosticNote("'\(property.spelling)' takes \(expected.expectation)")])
       return false
     case (.enumeration(let names), .name(let name)):
       if names.contains(name) { return true }
       let suggestion = Suggestions.closest(to: name, in: names)
       diagnostics.report(
         .unknownValue,
-        "'\(name)' is not a valid value for '\(property)'\(suggestion.map { "; did you mean '\($0)'?" } ?? "; expected \(expected.expectation)")",
+        "'\(name)' is not a valid value for '\(property.spelling)'\(suggestion.map { "; did you mean '\($0)'?" } ?? "; expected \(expected.expectation)")",
         at: value.span, fixIts: suggestion.map { [FixIt(span: value.span, replacement: $0)] } ?? [])
       return false
     case (.actionList, .list(let elements)):
@@ -99,12 +100,12 @@ struct PropertyDecoder {
     case (.actionList, .name), (.optionList, .name):
       diagnostics.report(
         .wrongValueKind,
-        "'\(property)' takes \(expected.expectation), not a single name; write it in brackets",
+        "'\(property.spelling)' takes \(expected.expectation), not a single name; write it in brackets",
         at: value.span, fixIts: [FixIt(span: value.span, replacement: "[\(nameText(value))]")])
       return false
     default:
       diagnostics.report(
-        .wrongValueKind, "'\(property)' takes \(expected.expectation), not \(value.kindDescription)",
+        .wrongValueKind, "'\(property.spelling)' takes \(expected.expectation), not \(value.kindDescription)",
         at: value.span)
       return false
     }
@@ -125,7 +126,7 @@ struct PropertyDecoder {
   }
 
   private mutating func checkElements(
-    _ elements: [Value], property: String, expected: PropertyKind, isValid: (Value.Kind) -> Bool
+    _ elements: [Value], property: PropertyName, expected: PropertyKind, isValid: (Value.Kind) -> Bool
   ) -> Bool {
     var valid = true
     for element in elements where !isValid(element.kind) {
@@ -135,7 +136,8 @@ struct PropertyDecoder {
         continue
       }
       diagnostics.report(
-        .wrongValueKind, "'\(property)' takes \(expected.expectation), not \(element.kindDescription)",
+        .wrongValueKind,
+        "'\(property.spelling)' takes \(expected.expectation), not \(element.kindDescription)",
         at: element.span)
       valid = false
     }

@@ -58,6 +58,16 @@ enum PropertySchema {
   }
 
   static func kind(of property: PropertyName, in declaration: Declaration.Kind) -> PropertyKind? {
-    properties(of: declaration).first { $0.0 == property }?.1
+    (declaration == .action ? actionKinds : categoryKinds)[Int(property.rawValue)]
+  }
+
+  /// The schemas indexed by ``PropertyName/rawValue``: every property decoded looks its kind up.
+  private static let actionKinds = byName(action)
+  private static let categoryKinds = byName(category)
+
+  private static func byName(_ schema: [(PropertyName, PropertyKind)]) -> [PropertyKind?] {
+    var kinds = [PropertyKind?](repeating: nil, count: PropertyName.allCases.count)
+    for (name, kind) in schema { kinds[Int(name.rawValue)] = kind }
+    return kinds
   }
 }
