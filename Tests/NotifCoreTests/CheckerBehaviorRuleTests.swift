@@ -47,6 +47,25 @@ final class CheckerBehaviorRuleTests: XCTestCase {
         Expected(
           "1️⃣", .minimalActionNotInActions, "minimal action 'b' is not in the 'actions' of category 'c'")
       ])
+    // A repeated minimal action does not shift which name the next finding is reported for.
+    assertDiagnostics(
+      """
+      action a { title: "A" }
+      action b { title: "B" }
+      category c {
+          actions: [a]
+          minimalActions: 1️⃣[a, 2️⃣a, 3️⃣b]
+      }
+      category d { actions: [b] }
+      """,
+      [
+        Expected(
+          "1️⃣", .tooManyMinimalActions,
+          "category 'c' has 3 minimal actions; the minimal context shows at most 2"),
+        Expected("2️⃣", .actionListedTwice, "action 'a' is listed twice in 'minimalActions'"),
+        Expected(
+          "3️⃣", .minimalActionNotInActions, "minimal action 'b' is not in the 'actions' of category 'c'"),
+      ])
     let compilation = assertDiagnostics(
       """
       action a { title: "A" }

@@ -113,33 +113,31 @@ struct DeclarationTable {
   // MARK: Resolution
 
   func resolve(platforms: [Platform], diagnostics: inout DiagnosticBag) -> NotificationModel {
-    var resolvedActions: [String: Action] = [:]
-    let modelActions = actions.map { declaration -> Action in
-      let action = Self.resolve(declaration)
-      resolvedActions[declaration.name.text] = action
-      return action
-    }
+    let modelActions = actions.map(Self.resolve)
     var modelCategories: [Category] = []
     var suggestions = ActionSuggestions(names: actions.map(\.name.text))
     for category in categories {
       let listed = references(
-        category.actions ?? [], in: category, list: "actions", resolved: resolvedActions,
-        suggestions: &suggestions, diagnostics: &diagnostics)
+        category.actions ?? [], in: category, list: "actions", resolved: modelActions,
+        suggestions: &suggestions, diagnostics: &diagnostics
+      ).map(\.action)
       var minimal: [Action]
       if let minimalNames = category.minimalActions {
-        let listedNames = Set(listed.map(\.name))
-        minimal = references(
-          minimalNames, in: category, list: "minimalActions", resolved: resolvedActions,
+        // Actions are shared objects: "listed" is identity, with no hashing of names.
+        var listedActions = SmallMap<ObjectIdentifier, Bool>(minimumCapacity: listed.count)
+        for action in listed { listedActions[ObjectIdentifier(action)] = true }
+        let isListed = { [listedActions] (action: Action) in listedActions[ObjectIdentifier(action)] != nil }
+        let references = references(
+          minimalNames, in: category, list: "minimalActions", resolved: modelActions,
           suggestions: &suggestions, diagnostics: &diagnostics)
-        for (name, action) in zip(minimalNames.filter { resolvedActions[$0.text] != nil }, minimal)
-        where !listedNames.contains(action.name) {
+        for (name, action) in references where !isListed(action) {
           diagnostics.report(
             .minimalActionNotInActions,
             "minimal action '\(name.text)' is not in the 'actions' of category '\(category.name.text)'",
             at: name.span,
             notes: [DiagnosticNote("the minimal context shows a subset of the category's actions")])
         }
-        minimal = minimal.filter { listedNames.contains($0.name) }
+        minimal = references.map(\.action).filter(isListed)
       } else {
         minimal = Array(listed.prefix(2))
       }
@@ -161,15 +159,17 @@ struct DeclarationTable {
       languageVersion: 1, platforms: platforms, actions: modelActions, categories: sorted)
   }
 
-  /// Resolves a list of action names, reporting unknown names and repeats.
+  /// Resolves a list of action names, reporting unknown names and repeats: each name that resolved
+  /// (the first time it is listed) with its action.
   private func references(
-    _ names: [Identifier], in category: CategoryDeclaration, list: String, resolved: [String: Action],
+    _ names: [Identifier], in category: CategoryDeclaration, list: String, resolved: [Action],
     suggestions: inout ActionSuggestions, diagnostics: inout DiagnosticBag
-  ) -> [Action] {
-    var seen: [String: SourceSpan] = [:]
-    var result: [Action] = []
+  ) -> [(name: Identifier, action: Action)] {
+    var seen = SmallMap<String, SourceSpan>(minimumCapacity: names.count)
+    var result: [(name: Identifier, action: Action)] = []
+    result.reserveCapacity(names.count)
     for name in names {
-      guard let action = resolved[name.text] else {
+      guard let action = actionIndex[name.text].map({ resolved[$0] }) else {
         if categoryNames[name.text] != nil {
           diagnostics.report(.unknownAction, "'\(name.text)' is a category, not an action", at: name.span)
           continue
@@ -188,7 +188,7 @@ struct DeclarationTable {
         continue
       }
       seen[name.text] = name.span
-      result.append(action)
+      result.append((name, action))
     }
     return result
   }

@@ -29,6 +29,7 @@ enum IdentifierRules: CheckerRule {
     categoryByIdentifier.reserveCapacity(categories.count)
     // The first (action, category) pair seen for each action identifier, as indices.
     var actionByIdentifier: [String: (action: Int, category: Int)] = [:]
+    actionByIdentifier.reserveCapacity(model.actions.count)
     var reportedAcross: Set<String> = []
     for (categoryIndex, category) in categories.enumerated() {
       if let firstIndex = categoryByIdentifier[category.identifier] {
@@ -41,7 +42,7 @@ enum IdentifierRules: CheckerRule {
       } else {
         categoryByIdentifier[category.identifier] = categoryIndex
       }
-      var inCategory: [String: Int] = [:]
+      var inCategory = SmallMap<String, Int>(minimumCapacity: category.actions.count)
       for (actionIndex, action) in category.actions.enumerated() {
         if let otherIndex = inCategory[action.identifier] {
           let other = category.actions[otherIndex]

@@ -13,6 +13,7 @@ enum SwiftNameRule: CheckerRule {
       reportNoName(action.name, span: action.source.nameSpan, &diagnostics)
     }
     var categoryNames: [String: (name: String, span: SourceSpan)] = [:]
+    categoryNames.reserveCapacity(context.model.categories.count)
     for category in IdentifierRules.declarationOrder(context.model.categories) {
       guard let swiftName = SwiftNames.lowerCamel(category.name) else {
         reportNoName(category.name, span: category.source.nameSpan, &diagnostics)
@@ -25,7 +26,7 @@ enum SwiftNameRule: CheckerRule {
       } else {
         categoryNames[swiftName] = (category.name, category.source.nameSpan)
       }
-      var cases: [String: (name: String, span: SourceSpan)] = [:]
+      var cases = SmallMap<String, (name: String, span: SourceSpan)>(minimumCapacity: category.actions.count)
       for action in category.actions {
         guard let caseName = SwiftNames.lowerCamel(action.name) else { continue }
         if builtInCases.contains(caseName) {

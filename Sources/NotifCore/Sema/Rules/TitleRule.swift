@@ -2,13 +2,14 @@
 /// category cannot be told apart by the user (N908). Both are warnings.
 enum TitleRule: CheckerRule {
   static func check(_ context: CheckContext, _ diagnostics: inout DiagnosticBag) {
-    for action in context.model.actions
-    where context.actionDeclarations[action.name]?.title?.value.isEmpty == true {
+    // The model's actions are the declarations resolved, in the same order.
+    for (action, declaration) in zip(context.model.actions, context.actionDeclarations.declarations)
+    where declaration.title?.value.isEmpty == true {
       diagnostics.report(
         .emptyTitle, "action '\(action.name)' has an empty title", at: action.source.valueSpan(.title))
     }
     for category in context.model.categories {
-      var titles: [String: Action] = [:]
+      var titles = SmallMap<String, Action>(minimumCapacity: category.actions.count)
       for action in category.actions where !action.title.value.isEmpty {
         if let other = titles[action.title.value] {
           diagnostics.report(
