@@ -18,7 +18,9 @@ extension Parser {
     var properties: [Property] = []
     if current.kind == .leftBrace {
       advance()
-      parseProperties(into: &properties, kind: kind, name: name)
+      parseProperties(kind: kind, name: name)
+      properties = Array(propertyScratch[...])  // a copy of the right size; the scratch is kept
+      propertyScratch.removeAll(keepingCapacity: true)
     } else {
       diagnostics.report(
         .expectedToken, "expected '{' after \(kind.rawValue) name '\(name.text)'", at: insertionPoint,
@@ -31,8 +33,8 @@ extension Parser {
         span: span(from: keyword.start), keywordSpan: span(keyword)))
   }
 
-  /// Parses properties up to and including the closing `}`.
-  mutating func parseProperties(into properties: inout [Property], kind: Declaration.Kind, name: Identifier) {
+  /// Parses properties up to and including the closing `}`, into ``propertyScratch``.
+  mutating func parseProperties(kind: Declaration.Kind, name: Identifier) {
     while true {
       switch current.kind {
       case .rightBrace:
@@ -45,7 +47,7 @@ extension Parser {
         reportMissingBrace(kind: kind, name: name)
         return
       case .name:
-        properties.append(parseProperty())
+        propertyScratch.append(parseProperty())
       default:
         diagnostics.report(
           .expectedToken,
@@ -151,7 +153,8 @@ extension Parser {
   mutating func parseList(depth: Int) -> Value? {
     if depth > limits.maxNestingDepth { return skipTooDeep(opening: .leftBracket, closing: .rightBracket) }
     let open = advance()
-    var elements: [Value] = []
+    let first = elementScratch.count
+    defer { elementScratch.removeSubrange(first...) }
     while true {
       if current.kind == .rightBracket {
         advance()
@@ -169,7 +172,7 @@ extension Parser {
         break
       }
       guard let element = parseValue(depth: depth + 1) else { return nil }
-      elements.append(element)
+      elementScratch.append(element)
       if current.kind == .comma {
         advance()
       } else if canStartValue(current) && !atPropertyStartOnNewLine() && !atDeclarationStart() {
@@ -178,7 +181,7 @@ extension Parser {
           fixIts: [FixIt(span: insertionPoint, replacement: ",")])
       }
     }
-    return Value(.list(elements), span: span(from: open.start))
+    return Value(.list(Array(elementScratch[first...])), span: span(from: open.start))
   }
 
   /// Parses a localized text.

@@ -26,6 +26,11 @@ public struct Parser {
   /// Set when a nesting error consumed the rest of the file: the enclosing constructs then end
   /// silently instead of each reporting its missing closer.
   var reachedEndAfterFatalError = false
+  /// Where the properties of the declaration being parsed, and the elements of the lists being
+  /// parsed (nested ones above their parent's), are collected before they are copied out: one
+  /// allocation of the right size per declaration or list instead of one per doubling.
+  var propertyScratch: [Property] = []
+  var elementScratch: [Value] = []
 
   static let topLevelKeywords = ["notif", "platform", "import", "localization", "action", "category"]
 
