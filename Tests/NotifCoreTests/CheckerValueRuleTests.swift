@@ -44,6 +44,28 @@ final class CheckerValueRuleTests: XCTestCase {
         Expected(
           "2️⃣", .conflictingLocalizationComments, "key 'k' in table 'Localizable' has two different comments"),
       ])
+    // "First" is source order across actions and categories, and within one declaration.
+    let ordered = assertDiagnostics(
+      """
+      category c { actions: [a]
+          hiddenPreviewsBodyPlaceholder: localized("k", default: "One") }
+      action a {
+          textInputPlaceholder: 1️⃣localized("k", default: "Two")
+          title: 2️⃣localized("k", default: "Three")
+          behavior: textInput
+      }
+      """,
+      [
+        Expected(
+          "1️⃣", .conflictingLocalizationDefaults,
+          "key 'k' in table 'Localizable' has two default values, 'One' and 'Two'"),
+        Expected(
+          "2️⃣", .conflictingLocalizationDefaults,
+          "key 'k' in table 'Localizable' has two default values, 'One' and 'Three'"),
+      ])
+    for diagnostic in ordered.diagnostics {
+      XCTAssertEqual(diagnostic.notes.first?.span.map { ordered.sources.start(of: $0).line }, 2)
+    }
     // The same key in two tables is two entries.
     let compilation = assertClean(
       """

@@ -3,10 +3,12 @@
 /// translator comments it is a warning (N706: Xcode merges them).
 enum LocalizationConsistencyRule: CheckerRule {
   static func check(_ context: CheckContext, _ diagnostics: inout DiagnosticBag) {
-    var entries: [String: Text] = [:]
-    for text in allTexts(context) {
+    let texts = allTexts(context)
+    var entries: [Entry: Text] = [:]
+    entries.reserveCapacity(texts.count)
+    for text in texts {
       guard let localization = text.localization else { continue }
-      let key = localization.table + "\u{0}" + localization.key
+      let key = Entry(table: localization.table, key: localization.key)
       guard let first = entries[key], let firstLocalization = first.localization else {
         entries[key] = text
         continue
@@ -27,19 +29,64 @@ enum LocalizationConsistencyRule: CheckerRule {
     }
   }
 
+  /// A strings-table entry: a key in a table.
+  private struct Entry: Hashable {
+    let table: String
+    let key: String
+  }
+
   /// Every text of the build, in source order.
+  ///
+  /// Actions and categories are each in source order already, so only the few texts of one
+  /// declaration are sorted, and the two sequences are merged.
   static func allTexts(_ context: CheckContext) -> [Text] {
-    var texts: [Text] = []
-    for action in context.model.actions {
-      if context.actionDeclarations[action.name]?.title != nil { texts.append(action.title) }
-      texts += [action.textInputButtonTitle, action.textInputPlaceholder].compactMap { $0 }
+    var actionTexts: [Text] = []
+    actionTexts.reserveCapacity(context.model.actions.count)
+    // The model's actions are the declarations resolved, in the same order.
+    for (action, declaration) in zip(context.model.actions, context.actionDeclarations.declarations) {
+      appendInSourceOrder(
+        [
+          declaration.title == nil ? nil : action.title, action.textInputButtonTitle,
+          action.textInputPlaceholder,
+        ],
+        to: &actionTexts)
     }
+    var categoryTexts: [Text] = []
     for category in context.categoryDeclarations {
-      texts += [category.hiddenPreviewsBodyPlaceholder, category.categorySummaryFormat].compactMap { $0 }
+      appendInSourceOrder(
+        [category.hiddenPreviewsBodyPlaceholder, category.categorySummaryFormat], to: &categoryTexts)
     }
-    return texts.sorted { a, b in
-      guard let x = a.span, let y = b.span else { return false }
-      return x.file != y.file ? x.file < y.file : x.start < y.start
+    var merged: [Text] = []
+    merged.reserveCapacity(actionTexts.count + categoryTexts.count)
+    var a = 0
+    var c = 0
+    while a < actionTexts.count || c < categoryTexts.count {
+      if c == categoryTexts.count || (a < actionTexts.count && precedes(actionTexts[a], categoryTexts[c])) {
+        merged.append(actionTexts[a])
+        a += 1
+      } else {
+        merged.append(categoryTexts[c])
+        c += 1
+      }
     }
+    return merged
+  }
+
+  private static func appendInSourceOrder(_ texts: [Text?], to result: inout [Text]) {
+    let start = result.count
+    for case let text? in texts {
+      var position = result.count
+      result.append(text)
+      while position > start && precedes(result[position], result[position - 1]) {
+        result.swapAt(position, position - 1)
+        position -= 1
+      }
+    }
+  }
+
+  /// Whether `a` is written before `b` (texts from the source always have a span).
+  private static func precedes(_ a: Text, _ b: Text) -> Bool {
+    guard let x = a.span, let y = b.span else { return false }
+    return x.file != y.file ? x.file < y.file : x.start < y.start
   }
 }

@@ -3,10 +3,6 @@ enum UnusedActionRule: CheckerRule {
   static func check(_ context: CheckContext, _ diagnostics: inout DiagnosticBag) {
     // Text the parser could not read as declarations may be a category: stay quiet rather than guess.
     if context.hasUnreadDeclarations { return }
-    var used = context.otherReferences
-    for category in context.categoryDeclarations {
-      for name in (category.actions ?? []) + (category.minimalActions ?? []) { used.insert(name.text) }
-    }
     // A category too damaged to read, or whose lists did not decode, may have listed it: stay
     // quiet rather than guess.
     let unreadable = context.categoryDeclarations.contains { category in
@@ -14,17 +10,33 @@ enum UnusedActionRule: CheckerRule {
         || (category.source.properties[.minimalActions] != nil && category.minimalActions == nil)
     }
     if unreadable { return }
+    // Whether each action (by its index in declaration order) is listed somewhere.
+    let declarations = context.actionDeclarations
+    var isUsed = [Bool](repeating: false, count: declarations.declarations.count)
+    for name in context.otherReferences {
+      if let index = declarations.index[name] { isUsed[index] = true }
+    }
     // A misspelled reference (already reported with a suggestion) most likely meant the suggested
-    // action: do not also call that one unused. In source order, with the bounded suggestions of resolution (a Set's order varies by process).
+    // action: do not also call that one unused. In source order, with the bounded suggestions of
+    // resolution (a Set's order varies by process).
     var suggestions = ActionSuggestions(names: context.model.actions.map(\.name))
     var misspelled: Set<String> = []
     for category in context.categoryDeclarations {
-      for name in (category.actions ?? []) + (category.minimalActions ?? [])
-      where context.actionDeclarations[name.text] == nil && misspelled.insert(name.text).inserted {
-        if let suggestion = suggestions.closest(to: name.text) { used.insert(suggestion) }
+      for list in [category.actions, category.minimalActions] {
+        for name in list ?? [] {
+          if let index = declarations.index[name.text] {
+            isUsed[index] = true
+          } else if misspelled.insert(name.text).inserted,
+            let suggestion = suggestions.closest(to: name.text),
+            let index = declarations.index[suggestion]
+          {
+            isUsed[index] = true
+          }
+        }
       }
     }
-    for action in context.model.actions where !used.contains(action.name) {
+    // The model's actions are the declarations resolved, in the same order.
+    for (index, action) in context.model.actions.enumerated() where !isUsed[index] {
       diagnostics.report(
         .unusedAction, "action '\(action.name)' is not used by any category", at: action.source.nameSpan,
         notes: [DiagnosticNote("only actions listed in a category's 'actions' are registered")])
