@@ -19,7 +19,7 @@ extension Parser {
     if current.kind == .leftBrace {
       advance()
       parseProperties(kind: kind, name: name)
-      properties = Array(propertyScratch[...])  // a copy of the right size; the scratch is kept
+      properties = Self.copy(propertyScratch[...])
       propertyScratch.removeAll(keepingCapacity: true)
     } else {
       diagnostics.report(
@@ -31,6 +31,15 @@ extension Parser {
       Declaration(
         kind: kind, name: name, documentation: documentation, properties: properties,
         span: span(from: keyword.start), keywordSpan: span(keyword)))
+  }
+
+  /// A new array of exactly the elements of a scratch array's slice. (`Array(slice)` would share
+  /// the scratch's storage, spare capacity included, when the slice spans all of it.)
+  static func copy<Element>(_ elements: ArraySlice<Element>) -> [Element] {
+    var result: [Element] = []
+    result.reserveCapacity(elements.count)
+    result.append(contentsOf: elements)
+    return result
   }
 
   /// Parses properties up to and including the closing `}`, into ``propertyScratch``.
@@ -181,7 +190,7 @@ extension Parser {
           fixIts: [FixIt(span: insertionPoint, replacement: ",")])
       }
     }
-    return Value(.list(Array(elementScratch[first...])), span: span(from: open.start))
+    return Value(.list(Self.copy(elementScratch[first...])), span: span(from: open.start))
   }
 
   /// Parses a localized text.

@@ -5,7 +5,6 @@ enum LocalizationConsistencyRule: CheckerRule {
   static func check(_ context: CheckContext, _ diagnostics: inout DiagnosticBag) {
     let texts = allTexts(context)
     var entries: [Entry: Text] = [:]
-    entries.reserveCapacity(texts.count)
     for text in texts {
       guard let localization = text.localization else { continue }
       let key = Entry(table: localization.table, key: localization.key)
