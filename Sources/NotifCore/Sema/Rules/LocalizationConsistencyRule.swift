@@ -3,9 +3,8 @@
 /// translator comments it is a warning (N706: Xcode merges them).
 enum LocalizationConsistencyRule: CheckerRule {
   static func check(_ context: CheckContext, _ diagnostics: inout DiagnosticBag) {
-    let texts = allTexts(context)
     var entries: [Entry: Text] = [:]
-    for text in texts {
+    for text in localizedTexts(context) {
       guard let localization = text.localization else { continue }
       let key = Entry(table: localization.table, key: localization.key)
       guard let first = entries[key], let firstLocalization = first.localization else {
@@ -34,13 +33,12 @@ enum LocalizationConsistencyRule: CheckerRule {
     let key: String
   }
 
-  /// Every text of the build, in source order.
+  /// Every localized text of the build, in source order.
   ///
   /// Actions and categories are each in source order already, so only the few texts of one
   /// declaration are sorted, and the two sequences are merged.
-  static func allTexts(_ context: CheckContext) -> [Text] {
+  static func localizedTexts(_ context: CheckContext) -> [Text] {
     var actionTexts: [Text] = []
-    actionTexts.reserveCapacity(context.model.actions.count)
     // The model's actions are the declarations resolved, in the same order.
     for (action, declaration) in zip(context.model.actions, context.actionDeclarations.declarations) {
       appendInSourceOrder(
@@ -73,7 +71,7 @@ enum LocalizationConsistencyRule: CheckerRule {
 
   private static func appendInSourceOrder(_ texts: [Text?], to result: inout [Text]) {
     let start = result.count
-    for case let text? in texts {
+    for case let text? in texts where text.localization != nil {
       var position = result.count
       result.append(text)
       while position > start && precedes(result[position], result[position - 1]) {
