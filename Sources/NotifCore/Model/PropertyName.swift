@@ -54,7 +54,11 @@ public enum PropertyName: UInt8, Sendable, CaseIterable {
       case 29: .hiddenPreviewsBodyPlaceholder
       default: nil
       }
-    guard let candidate, bytes.elementsEqual(spellingBytes[Int(candidate.rawValue)]) else { return nil }
-    return candidate
+    guard let candidate else { return nil }
+    return spellingBytes[Int(candidate.rawValue)].withUnsafeBufferPointer { spelling in
+      guard spelling.count == bytes.count else { return nil }
+      for index in 0..<spelling.count where spelling[index] != bytes[index] { return nil }
+      return candidate
+    }
   }
 }

@@ -41,17 +41,16 @@ enum LocalizationConsistencyRule: CheckerRule {
     var actionTexts: [Text] = []
     // The model's actions are the declarations resolved, in the same order.
     for (action, declaration) in zip(context.model.actions, context.actionDeclarations.declarations) {
-      appendInSourceOrder(
-        [
-          declaration.title == nil ? nil : action.title, action.textInputButtonTitle,
-          action.textInputPlaceholder,
-        ],
-        to: &actionTexts)
+      let start = actionTexts.count
+      if declaration.title != nil { appendInSourceOrder(action.title, to: &actionTexts, after: start) }
+      appendInSourceOrder(action.textInputButtonTitle, to: &actionTexts, after: start)
+      appendInSourceOrder(action.textInputPlaceholder, to: &actionTexts, after: start)
     }
     var categoryTexts: [Text] = []
     for category in context.categoryDeclarations {
-      appendInSourceOrder(
-        [category.hiddenPreviewsBodyPlaceholder, category.categorySummaryFormat], to: &categoryTexts)
+      let start = categoryTexts.count
+      appendInSourceOrder(category.hiddenPreviewsBodyPlaceholder, to: &categoryTexts, after: start)
+      appendInSourceOrder(category.categorySummaryFormat, to: &categoryTexts, after: start)
     }
     var merged: [Text] = []
     merged.reserveCapacity(actionTexts.count + categoryTexts.count)
@@ -69,15 +68,14 @@ enum LocalizationConsistencyRule: CheckerRule {
     return merged
   }
 
-  private static func appendInSourceOrder(_ texts: [Text?], to result: inout [Text]) {
-    let start = result.count
-    for case let text? in texts where text.localization != nil {
-      var position = result.count
-      result.append(text)
-      while position > start && precedes(result[position], result[position - 1]) {
-        result.swapAt(position, position - 1)
-        position -= 1
-      }
+  /// Appends a localized text, keeping the texts of one declaration (from `start`) in source order.
+  private static func appendInSourceOrder(_ text: Text?, to result: inout [Text], after start: Int) {
+    guard let text, text.localization != nil else { return }
+    var position = result.count
+    result.append(text)
+    while position > start && precedes(result[position], result[position - 1]) {
+      result.swapAt(position, position - 1)
+      position -= 1
     }
   }
 

@@ -9,8 +9,14 @@ enum SwiftNameRule: CheckerRule {
   static let builtInCases = ["defaultAction", "dismissAction"]
 
   static func check(_ context: CheckContext, _ diagnostics: inout DiagnosticBag) {
-    for action in context.model.actions where SwiftNames.lowerCamel(action.name) == nil {
-      reportNoName(action.name, span: action.source.nameSpan, &diagnostics)
+    // Each action's case name, computed once: categories list the same actions many times.
+    let actions = context.model.actions
+    let caseNames = actions.map { SwiftNames.lowerCamel($0.name) }
+    var caseNameIndex: [ObjectIdentifier: Int] = [:]
+    caseNameIndex.reserveCapacity(actions.count)
+    for (index, action) in actions.enumerated() {
+      caseNameIndex[ObjectIdentifier(action)] = index
+      if caseNames[index] == nil { reportNoName(action.name, span: action.source.nameSpan, &diagnostics) }
     }
     var categoryNames: [String: (name: String, span: SourceSpan)] = [:]
     categoryNames.reserveCapacity(context.model.categories.count)
@@ -28,7 +34,9 @@ enum SwiftNameRule: CheckerRule {
       }
       var cases = SmallMap<String, (name: String, span: SourceSpan)>(minimumCapacity: category.actions.count)
       for action in category.actions {
-        guard let caseName = SwiftNames.lowerCamel(action.name) else { continue }
+        let caseName =
+          caseNameIndex[ObjectIdentifier(action)].map { caseNames[$0] } ?? SwiftNames.lowerCamel(action.name)
+        guard let caseName else { continue }
         if builtInCases.contains(caseName) {
           diagnostics.report(
             .swiftNameCollision,
