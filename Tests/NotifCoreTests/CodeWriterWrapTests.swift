@@ -2,10 +2,11 @@ import XCTest
 
 @testable import NotifCore
 
-/// The byte-level wrapping of ASCII comment lines matches the general one.
+/// The byte-level wrapping of ASCII comment lines matches the general one, and calls written piece
+/// by piece match calls written by joining their text.
 final class CodeWriterWrapTests: XCTestCase {
   func testASCIIWrappingMatchesTheGeneralWrapping() {
-    var generator = SystemRandomNumberGenerator()
+    var generator = SeededGenerator(seed: 3)
     let words = ["a", "bb", "word", "- item", "longerword", "", "x"]
     for _ in 0..<500 {
       let indent = String(repeating: " ", count: Int.random(in: 0...3, using: &generator))
@@ -16,6 +17,91 @@ final class CodeWriterWrapTests: XCTestCase {
       let width = Int.random(in: 5...40, using: &generator)
       let expected = CodeWriter.wrapGeneral(text, width: width)
       XCTAssertEqual(CodeWriter.wrap(text, width: width), expected, "\(text.debugDescription) at \(width)")
+    }
+  }
+
+  /// `call` and `openCall` against the way they were first written: join the whole line, measure
+  /// it, and otherwise pack the arguments into lines as strings.
+  func testCallsMatchJoiningTheirText() {
+    var generator = SeededGenerator(seed: 5)
+    let pieces = ["a", "identifier: identifier", "\"é\"", "make(Action.accept)", "", "🙂🙂", "x: [1, 2]"]
+    let ends = ["", ")", "]", ") {"]
+    for _ in 0..<2_000 {
+      let head = ["return f(", "let actions: [A] = [", "", "func g("].randomElement(using: &generator)!
+      let arguments = (0..<Int.random(in: 0...12, using: &generator)).map { _ in
+        pieces.randomElement(using: &generator)!
+      }
+      let tail = ends.randomElement(using: &generator)!
+      let width = Int.random(in: 10...60, using: &generator)
+      let level = Int.random(in: 0...3, using: &generator)
+      let opens = Bool.random(using: &generator)
+      var actual = CodeWriter(lineWidth: width)
+      var expected = CodeWriter(lineWidth: width)
+      for _ in 0..<level {
+        actual.open("{")
+        expected.open("{")
+      }
+      actual.line("before")
+      expected.line("before")
+      if opens {
+        actual.openCall(head, arguments, tail)
+        Self.referenceOpenCall(&expected, head, arguments, tail)
+      } else {
+        actual.call(head, arguments, tail)
+        Self.referenceCall(&expected, head, arguments, tail)
+      }
+      actual.line("after")
+      expected.line("after")
+      XCTAssertEqual(
+        actual.finished, expected.finished, "\(head) \(arguments) \(tail) width \(width) level \(level)")
+    }
+  }
+
+  static func referenceCall(_ writer: inout CodeWriter, _ head: String, _ arguments: [String], _ tail: String)
+  {
+    let joined = head + arguments.joined(separator: ", ") + tail
+    guard writer.level * 2 + CodeWriter.width(joined) > writer.lineWidth, !arguments.isEmpty else {
+      writer.line(joined)
+      return
+    }
+    writer.line(head)
+    referenceArguments(&writer, arguments, lastSuffix: tail)
+  }
+
+  static func referenceOpenCall(
+    _ writer: inout CodeWriter, _ head: String, _ arguments: [String], _ tail: String
+  ) {
+    let joined = head + arguments.joined(separator: ", ") + tail
+    if writer.level * 2 + CodeWriter.width(joined) > writer.lineWidth, !arguments.isEmpty {
+      writer.line(head)
+      referenceArguments(&writer, arguments, lastSuffix: "")
+      writer.open(tail)
+    } else {
+      writer.open(joined)
+    }
+  }
+
+  static func referenceArguments(_ writer: inout CodeWriter, _ arguments: [String], lastSuffix: String) {
+    writer.indented { writer in
+      let available = writer.lineWidth - writer.level * 2
+      var current = ""
+      var currentWidth = 0
+      for (index, argument) in arguments.enumerated() {
+        let piece = argument + (index == arguments.count - 1 ? lastSuffix : ",")
+        let pieceWidth = CodeWriter.width(piece)
+        if current.isEmpty {
+          current = piece
+          currentWidth = pieceWidth
+        } else if currentWidth + 1 + pieceWidth <= available {
+          current += " " + piece
+          currentWidth += 1 + pieceWidth
+        } else {
+          writer.line(current)
+          current = piece
+          currentWidth = pieceWidth
+        }
+      }
+      writer.line(current)
     }
   }
 }

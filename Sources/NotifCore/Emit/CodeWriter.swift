@@ -121,13 +121,40 @@ public struct CodeWriter {
   ///
   ///     writer.call("return f(", ["a: 1", "b: 2"], ")")
   public mutating func call(_ head: String, _ arguments: [String], _ tail: String) {
-    let joined = head + arguments.joined(separator: ", ") + tail
-    guard level * indentUnit.count + CodeWriter.width(joined) > lineWidth, !arguments.isEmpty else {
-      line(joined)
+    guard !fitsOnOneLine(head, arguments, tail), !arguments.isEmpty else {
+      joinedLine(head, arguments, tail)
       return
     }
     line(head)
     writeArguments(arguments, lastSuffix: tail)
+  }
+
+  /// Whether `head`, the `arguments` separated by `, `, and `tail` fit on one line at the current
+  /// indentation (measured piece by piece; nothing is joined).
+  private func fitsOnOneLine(_ head: String, _ arguments: [String], _ tail: String) -> Bool {
+    var width = level * indentUnit.count + CodeWriter.width(head) + CodeWriter.width(tail)
+    for argument in arguments { width += CodeWriter.width(argument) }
+    width += 2 * max(0, arguments.count - 1)
+    return width <= lineWidth
+  }
+
+  /// ``line(_:)`` of `head`, the `arguments` separated by `, `, and `tail`, written piece by piece.
+  private mutating func joinedLine(_ head: String, _ arguments: [String], _ tail: String) {
+    guard !(head.isEmpty && tail.isEmpty && arguments.allSatisfy(\.isEmpty)) else {
+      blankLine()
+      return
+    }
+    writeIndentation()
+    output.append(head)
+    for (index, argument) in arguments.enumerated() {
+      if index > 0 {
+        output.append(UInt8(ascii: ","))
+        output.append(UInt8(ascii: " "))
+      }
+      output.append(argument)
+    }
+    output.append(tail)
+    endLine()
   }
 
   /// Writes a declaration or call head whose `tail` opens a block (such as `) {`) on one line when it
@@ -136,13 +163,12 @@ public struct CodeWriter {
   ///
   ///     writer.openCall("func f(", ["a: Int", "b: Int"], ") {")
   public mutating func openCall(_ head: String, _ arguments: [String], _ tail: String) {
-    let joined = head + arguments.joined(separator: ", ") + tail
-    if level * indentUnit.count + CodeWriter.width(joined) > lineWidth, !arguments.isEmpty {
+    if !fitsOnOneLine(head, arguments, tail), !arguments.isEmpty {
       line(head)
       writeArguments(arguments, lastSuffix: "")
       line(tail)
     } else {
-      line(joined)
+      joinedLine(head, arguments, tail)
     }
     level += 1
     lastLineWasBlank = true
@@ -153,24 +179,27 @@ public struct CodeWriter {
   private mutating func writeArguments(_ arguments: [String], lastSuffix: String) {
     level += 1
     let available = lineWidth - level * indentUnit.count
-    var current = ""
+    // The pieces (an argument and its suffix) are written as they come; a line is ended when the
+    // next piece does not fit. An empty piece starts nothing (a line of only empty pieces is blank).
     var currentWidth = 0
+    var currentIsEmpty = true
     for (index, argument) in arguments.enumerated() {
-      let piece = argument + (index == arguments.count - 1 ? lastSuffix : ",")
-      let pieceWidth = CodeWriter.width(piece)
-      if current.isEmpty {
-        current = piece
-        currentWidth = pieceWidth
-      } else if currentWidth + 1 + pieceWidth <= available {
-        current += " " + piece
+      let suffix = index == arguments.count - 1 ? lastSuffix : ","
+      let pieceWidth = CodeWriter.width(argument) + CodeWriter.width(suffix)
+      let pieceIsEmpty = argument.isEmpty && suffix.isEmpty
+      if !currentIsEmpty && currentWidth + 1 + pieceWidth <= available {
+        output.append(UInt8(ascii: " "))
         currentWidth += 1 + pieceWidth
       } else {
-        line(current)
-        current = piece
+        if !currentIsEmpty { endLine() }
+        if !pieceIsEmpty { writeIndentation() }
         currentWidth = pieceWidth
+        currentIsEmpty = pieceIsEmpty
       }
+      output.append(argument)
+      output.append(suffix)
     }
-    line(current)
+    if currentIsEmpty { blankLine() } else { endLine() }
     level -= 1
   }
 
