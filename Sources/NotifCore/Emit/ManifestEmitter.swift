@@ -49,9 +49,11 @@ private struct ManifestWriter {
   private mutating func category(_ category: Category) {
     openObject()
     array("actions", category.actions) { writer, action in writer.action(action) }
-    text("categorySummaryFormat", category.categorySummaryFormat)
+    text("categorySummaryFormat", "categorySummaryFormatLocalization", category.categorySummaryFormat)
     if let documentation = category.documentation { string("documentation", documentation) }
-    text("hiddenPreviewsBodyPlaceholder", category.hiddenPreviewsBodyPlaceholder)
+    text(
+      "hiddenPreviewsBodyPlaceholder", "hiddenPreviewsBodyPlaceholderLocalization",
+      category.hiddenPreviewsBodyPlaceholder)
     string("identifier", category.identifier)
     array("intentIdentifiers", category.intentIdentifiers) { writer, intent in writer.value(intent) }
     array("minimalActions", category.minimalActions) { writer, action in writer.value(action.identifier) }
@@ -74,13 +76,13 @@ private struct ManifestWriter {
     }
     string("identifier", action.identifier)
     string("name", action.name)
-    text("textInputButtonTitle", action.textInputButtonTitle)
-    text("textInputPlaceholder", action.textInputPlaceholder)
-    text("title", action.title)
+    text("textInputButtonTitle", "textInputButtonTitleLocalization", action.textInputButtonTitle)
+    text("textInputPlaceholder", "textInputPlaceholderLocalization", action.textInputPlaceholder)
+    text("title", "titleLocalization", action.title)
     closeObject()
   }
 
-  private mutating func icon(_ kind: String, _ name: String) {
+  private mutating func icon(_ kind: StaticString, _ name: String) {
     key("icon")
     openObject()
     string(kind, name)
@@ -89,11 +91,11 @@ private struct ManifestWriter {
 
   /// A text property: its development value, plus `<property>Localization` when localized (the
   /// two keys are adjacent in code-point order).
-  private mutating func text(_ property: String, _ text: Text?) {
+  private mutating func text(_ property: StaticString, _ localizationKey: StaticString, _ text: Text?) {
     guard let text else { return }
     string(property, text.value)
     guard let localization = text.localization else { return }
-    key(property + "Localization")
+    key(localizationKey)
     openObject()
     if let comment = localization.comment { string("comment", comment) }
     string("key", localization.key)
@@ -126,11 +128,14 @@ private struct ManifestWriter {
     isFirstMember = false
   }
 
-  private mutating func key(_ key: String) {
+  /// Writes `"key": ` (the manifest's keys are ASCII names: nothing to escape).
+  private mutating func key(_ key: StaticString) {
     if !isFirstMember { output.append(UInt8(ascii: ",")) }
     isFirstMember = false
     newline()
-    value(key)
+    output.append(UInt8(ascii: "\""))
+    output.append(key)
+    output.append(UInt8(ascii: "\""))
     output.append(UInt8(ascii: ":"))
     output.append(UInt8(ascii: " "))
   }
@@ -139,21 +144,21 @@ private struct ManifestWriter {
     CanonicalJSONWriter.appendString(string, to: &output.bytes)
   }
 
-  private mutating func string(_ key: String, _ string: String) {
+  private mutating func string(_ key: StaticString, _ string: String) {
     self.key(key)
     value(string)
   }
 
-  private mutating func bool(_ key: String, _ flag: Bool) {
+  private mutating func bool(_ key: StaticString, _ flag: Bool) {
     self.key(key)
-    output.append(flag ? "true" : "false")
+    output.append(flag ? StaticString("true") : StaticString("false"))
   }
 
   private mutating func array<Element>(
-    _ key: String, _ elements: [Element], _ element: (inout ManifestWriter, Element) -> Void
+    _ key: StaticString, _ elements: [Element], _ element: (inout ManifestWriter, Element) -> Void
   ) {
     self.key(key)
-    guard !elements.isEmpty else { return output.append("[]") }
+    guard !elements.isEmpty else { return output.append(StaticString("[]")) }
     output.append(UInt8(ascii: "["))
     indent += 1
     for (offset, item) in elements.enumerated() {

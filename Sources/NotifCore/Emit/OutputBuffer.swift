@@ -13,7 +13,8 @@ struct OutputBuffer {
   static let chunkSize = 1 << 18
   /// How many of the last bytes stay in the buffer for look-behind.
   static let retainedCount = 2
-  private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
+  private static let spaces: StaticString =
+    "                                                                "  // 64 spaces
 
   var bytes: [UInt8] = []
   private let consumer: OutputChunkConsumer?
@@ -42,12 +43,17 @@ struct OutputBuffer {
 
   mutating func append(contentsOf other: some Collection<UInt8>) { bytes.append(contentsOf: other) }
 
+  /// Appends text known at compile time (no storage to retain or check).
+  mutating func append(_ text: StaticString) {
+    text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+  }
+
   /// Appends `count` spaces.
   mutating func appendSpaces(_ count: Int) {
     var left = count
     while left > 0 {
-      let run = min(left, Self.spaces.count)
-      bytes.append(contentsOf: Self.spaces[..<run])  // a copy, not an element-by-element append
+      let run = min(left, Self.spaces.utf8CodeUnitCount)
+      Self.spaces.withUTF8Buffer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<run])) }
       left -= run
     }
   }
