@@ -16,13 +16,33 @@ public struct Text: Hashable, Sendable {
 }
 
 /// A strings-table entry for a localized text.
-public struct Localization: Hashable, Sendable {
+///
+/// A class, compared and hashed by value: a ``Text`` holds a reference to it, so that the many
+/// texts that are not localized do not each carry room for three strings.
+public final class Localization: Hashable, Sendable {
   /// The key.
   public let key: String
   /// The strings table (`Localizable` unless given).
   public let table: String
   /// The note for translators, when given.
   public let comment: String?
+
+  /// Creates an entry.
+  public init(key: String, table: String, comment: String?) {
+    self.key = key
+    self.table = table
+    self.comment = comment
+  }
+
+  public static func == (lhs: Localization, rhs: Localization) -> Bool {
+    lhs.key == rhs.key && lhs.table == rhs.table && lhs.comment == rhs.comment
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(key)
+    hasher.combine(table)
+    hasher.combine(comment)
+  }
 }
 
 /// `activation`: how the app is started when the action is chosen.
