@@ -104,6 +104,7 @@ extension Parser {
     return Property(name: name, value: value, span: span(from: name.span.start))
   }
 
+  @inline(__always)
   func canStartValue(_ token: Token) -> Bool {
     switch token.kind {
     case .string, .name, .number, .leftBracket: true

@@ -3,7 +3,7 @@ extension Parser {
   /// `///` comments directly before it, markers and one following space removed, joined by line
   /// breaks.
   func docComment(before tokenIndex: Int) -> String? {
-    let comments = tokens.leadingComments(of: tokenIndex)
+    let comments = leadingComments(of: tokenIndex)
     // The lines' byte ranges, last line first; the text is then built once.
     var ranges: [Range<Int>] = []
     source.bytes.withUnsafeBufferPointer { bytes in
@@ -31,7 +31,7 @@ extension Parser {
   /// a comment on a line of its own applies to the next line.
   mutating func collectIgnoreDirectives() {
     let marker = Array("notifc:ignore".utf8)
-    for comment in tokens.comments where comment.kind == .line {
+    for comment in lexer.stream.comments where comment.kind == .line {
       var position = comment.start + 2
       while position < comment.end && source.bytes[position] == 0x20 { position += 1 }
       guard comment.end - position >= marker.count,

@@ -15,7 +15,12 @@
 ///     list         = "[" [ value { "," value } [ "," ] ] "]" ;
 ///     localized    = "localized" "(" STRING { "," localized_label ":" STRING } [ "," ] ")" ;
 public struct Parser {
-  var tokens: TokenStream
+  /// The lexer, whose stream holds the tokens: all of them, or (when ``streaming``) a window
+  /// from a few tokens behind the current one to a few thousand ahead.
+  var lexer: LexerState
+  /// Whether tokens are lexed as the parser reaches them and dropped once it is past them, so
+  /// that a large file's tokens never all exist at once.
+  let streaming: Bool
   let source: SourceFile
   let file: FileID
   let limits: CompilerLimits
@@ -34,6 +39,11 @@ public struct Parser {
 
   static let topLevelKeywords = ["notif", "platform", "import", "localization", "action", "category"]
 
+  /// Streaming: tokens lexed at a time, and tokens kept behind the current one (the parser looks
+  /// back at most at the token before a declaration's keyword, two tokens back).
+  static let streamingChunk = 4096
+  static let streamingLookBehind = 8
+
   /// Lexes and parses one source file. The tree keeps the token stream (which the formatter
   /// needs) unless `keepTokens` is false; a build drops it, so that a file's tokens are freed as
   /// soon as it is parsed.
@@ -41,43 +51,84 @@ public struct Parser {
     _ source: SourceFile, file: FileID, limits: CompilerLimits = CompilerLimits(),
     keepTokens: Bool = true, diagnostics: inout DiagnosticBag
   ) -> SyntaxTree {
-    var tree: SyntaxTree
-    do {
-      let tokens = Lexer(file: file, limits: limits).tokenize(source.bytes, diagnostics: &diagnostics)
-      var parser = Parser(tokens: tokens, source: source, file: file, limits: limits)
+    source.bytes.withUnsafeBufferPointer { buffer in
+      var parser = Parser(buffer: buffer, source: source, file: file, limits: limits, streaming: !keepTokens)
       parser.parseFile()
+      parser.finishLexing()
       parser.collectIgnoreDirectives()
+      // The lexer's findings first, then the parser's, whether or not the tokens were streamed.
+      diagnostics.append(contentsOf: parser.lexer.diagnostics)
       diagnostics.append(contentsOf: parser.diagnostics)
-      tree = parser.tree
+      var tree = parser.tree
+      tree.tokens = keepTokens ? parser.lexer.stream : TokenStream()
+      return tree
     }
-    if !keepTokens { tree.tokens = TokenStream() }
-    return tree
   }
 
-  init(tokens: TokenStream, source: SourceFile, file: FileID, limits: CompilerLimits) {
-    self.tokens = tokens
+  /// A parser over `buffer`, which must stay valid while it parses.
+  init(
+    buffer: UnsafeBufferPointer<UInt8>, source: SourceFile, file: FileID, limits: CompilerLimits,
+    streaming: Bool
+  ) {
+    lexer = LexerState(
+      buffer: buffer, file: file, limits: limits,
+      expectedTokens: streaming ? Self.streamingChunk + Self.streamingLookBehind : nil)
+    lexer.run(untilTokenCount: streaming ? Self.streamingChunk : .max)
+    self.streaming = streaming
     self.source = source
     self.file = file
     self.limits = limits
-    self.tree = SyntaxTree(file: file, tokens: tokens)
+    self.tree = SyntaxTree(file: file, tokens: TokenStream())
   }
 
   // MARK: Token access
 
-  var current: Token { tokens.tokens[index] }
+  @inline(__always)
+  var current: Token { lexer.stream.tokens[index - lexer.droppedTokens] }
 
+  @inline(__always)
   func peek(_ offset: Int = 1) -> Token {
-    tokens.tokens[min(index + offset, tokens.tokens.count - 1)]
+    lexer.stream.tokens[min(index + offset - lexer.droppedTokens, lexer.stream.tokens.count - 1)]
   }
 
-  var previousEnd: Int { index > 0 ? tokens.tokens[index - 1].end : 0 }
+  @inline(__always)
+  var previousEnd: Int { index > 0 ? lexer.stream.tokens[index - 1 - lexer.droppedTokens].end : 0 }
 
+  /// The comments between the token before the one at `tokenIndex` and that token.
+  func leadingComments(of tokenIndex: Int) -> ArraySlice<Comment> {
+    let tokens = lexer.stream.tokens
+    let position = tokenIndex - lexer.droppedTokens
+    let start = tokenIndex > 0 ? Int(tokens[position - 1].commentsEnd) : 0
+    return lexer.stream.comments[start..<Int(tokens[position].commentsEnd)]
+  }
+
+  /// Streaming: lexes the next tokens once the window holds fewer than three ahead of the current
+  /// one (the parser looks at most two ahead), first dropping those it has passed.
+  mutating func refillIfNeeded() {
+    guard streaming, !lexer.isFinished, index + 3 > lexer.droppedTokens + lexer.stream.tokens.count else {
+      return
+    }
+    lexer.dropTokens(before: max(lexer.droppedTokens, index - Self.streamingLookBehind))
+    lexer.run(untilTokenCount: lexer.stream.tokens.count + Self.streamingChunk)
+  }
+
+  /// Lexes what the parser did not reach (so that every comment and lexical error is seen),
+  /// keeping no tokens when streaming.
+  mutating func finishLexing() {
+    while !lexer.isFinished {
+      lexer.dropTokens(before: lexer.droppedTokens + lexer.stream.tokens.count)
+      lexer.run(untilTokenCount: Self.streamingChunk)
+    }
+  }
+
+  @inline(__always)
   func text(_ token: Token) -> String {
     source.bytes.withUnsafeBufferPointer {
       String(decoding: UnsafeBufferPointer(rebasing: $0[token.start..<token.end]), as: UTF8.self)
     }
   }
 
+  @inline(__always)
   func isName(_ token: Token, _ word: StaticString) -> Bool {
     guard token.kind == .name, token.end - token.start == word.utf8CodeUnitCount else { return false }
     return source.bytes.withUnsafeBufferPointer { buffer in
@@ -89,17 +140,23 @@ public struct Parser {
     }
   }
 
+  @inline(__always)
   func span(_ token: Token) -> SourceSpan { SourceSpan(file: file, start: token.start, end: token.end) }
 
+  @inline(__always)
   func span(from start: Int) -> SourceSpan { SourceSpan(file: file, start: start, end: previousEnd) }
 
   /// An empty span just after the previous token: where a missing token belongs.
+  @inline(__always)
   var insertionPoint: SourceSpan { .point(file, previousEnd) }
 
   @discardableResult
   mutating func advance() -> Token {
     let token = current
-    if token.kind != .endOfFile { index += 1 }
+    if token.kind != .endOfFile {
+      index += 1
+      refillIfNeeded()
+    }
     return token
   }
 
@@ -108,17 +165,22 @@ public struct Parser {
     return Identifier(text(token), span: span(token))
   }
 
-  func stringValue(_ token: Token) -> String { tokens.stringValues[Int(token.payload)] }
+  @inline(__always)
+  func stringValue(_ token: Token) -> String {
+    lexer.stream.stringValues[Int(token.payload) - lexer.droppedStrings]
+  }
 
   // MARK: Recovery predicates
 
   /// Whether the current token starts `action NAME {` or `category NAME {`.
+  @inline(__always)
   func atDeclarationStart() -> Bool {
     (isName(current, "action") || isName(current, "category")) && peek().kind == .name
       && peek(2).kind == .leftBrace
   }
 
   /// Whether the current token starts a header directive or declaration at the start of a line.
+  @inline(__always)
   func atTopLevelStart() -> Bool {
     if current.kind == .endOfFile { return true }
     if atDeclarationStart() { return true }
@@ -128,6 +190,7 @@ public struct Parser {
   }
 
   /// Whether the current token begins a property (`NAME :`) on a new line.
+  @inline(__always)
   func atPropertyStartOnNewLine() -> Bool {
     current.kind == .name && current.newlinesBefore > 0 && peek().kind == .colon
   }

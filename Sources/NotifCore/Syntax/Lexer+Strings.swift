@@ -58,7 +58,7 @@ extension LexerState {
       text = String(decoding: UnsafeBufferPointer(rebasing: buffer[(start + 1)..<contentEnd]), as: UTF8.self)
     }
     stream.stringValues.append(text)
-    emit(.string, start, payload: Int32(stream.stringValues.count - 1))
+    emit(.string, start, payload: Int32(droppedStrings + stream.stringValues.count - 1))
   }
 
   /// Lexes one escape sequence at `index` (which is at the backslash), appending its value.

@@ -30,18 +30,29 @@ struct LexerState {
   var newlines: UInt8 = 0
   var stream = TokenStream()
   var diagnostics = DiagnosticBag()
+  /// Whether the end-of-file token has been emitted.
+  var isFinished = false
+  /// How many tokens, and string values, were dropped from the front of ``stream`` (see
+  /// ``dropTokens(before:)``): the absolute index of `stream.tokens[0]` and of
+  /// `stream.stringValues[0]`. Token payloads are absolute.
+  var droppedTokens = 0
+  var droppedStrings = 0
 
-  init(buffer: UnsafeBufferPointer<UInt8>, file: FileID, limits: CompilerLimits) {
+  /// A lexer over `buffer`. `expectedTokens` sizes the token array: the whole file's worth when
+  /// every token is kept, a window's worth when the parser drops them as it goes.
+  init(buffer: UnsafeBufferPointer<UInt8>, file: FileID, limits: CompilerLimits, expectedTokens: Int? = nil) {
     self.buffer = buffer
     self.file = file
     self.limits = limits
-    stream.tokens.reserveCapacity(buffer.count / 4)
+    stream.tokens.reserveCapacity(expectedTokens ?? buffer.count / 4)
   }
 
-  mutating func run() {
+  /// Lexes until the stream holds `limit` tokens, or to the end of the file, where it emits the
+  /// end-of-file token. It can be called again to go on.
+  mutating func run(untilTokenCount limit: Int = .max) {
     let count = buffer.count
-    if count >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF { index = 3 }
-    while index < count {
+    if index == 0 && count >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF { index = 3 }
+    while index < count && stream.tokens.count < limit {
       let byte = buffer[index]
       if (byte == UInt8(ascii: "<") || byte == UInt8(ascii: "=") || byte == UInt8(ascii: ">")
         || byte == UInt8(ascii: "|")) && atConflictMarker()
@@ -84,7 +95,26 @@ struct LexerState {
         lexStrayCharacters()
       }
     }
-    emit(.endOfFile, count)
+    if index >= count && !isFinished {
+      emit(.endOfFile, count)
+      isFinished = true
+    }
+  }
+
+  /// Drops the tokens before the absolute index `first`, and the string values that only they
+  /// refer to: a parser that streams the tokens keeps a window, not the whole file.
+  mutating func dropTokens(before first: Int) {
+    let count = first - droppedTokens
+    guard count > 0 else { return }
+    stream.tokens.removeSubrange(0..<count)
+    droppedTokens = first
+    let firstString =
+      stream.tokens.first { $0.kind == .string }.map { Int($0.payload) }
+      ?? droppedStrings + stream.stringValues.count
+    if firstString > droppedStrings {
+      stream.stringValues.removeSubrange(0..<(firstString - droppedStrings))
+      droppedStrings = firstString
+    }
   }
 
   /// Whether a version-control conflict marker starts here: seven `<`, `|`, `=` or `>` at the start

@@ -45,6 +45,7 @@ enum PipelineProperties {
     let inputs = files(of: bytes)
     let compilation = checkCompilation(inputs, &violations)
     for input in inputs {
+      checkStreamedParse(input, &violations)
       checkFormatter(input, &violations)
       if let commented = withCommentsEverywhere(input.bytes) {
         checkCommentedVariant(input, commented, alone: inputs.count == 1 ? compilation : nil, &violations)
@@ -93,6 +94,33 @@ enum PipelineProperties {
     return Compiler.compile(inputs) { path in
       byPath[Paths.normalize(path)].map(SourceLoadResult.loaded) ?? .notFound
     }
+  }
+
+  // MARK: Parsing
+
+  /// A parse that streams its tokens (as a build does) gives the tree and diagnostics of a parse
+  /// that keeps them all (as the formatter does).
+  static func checkStreamedParse(_ input: CompilationInput, _ violations: inout [PropertyViolation]) {
+    if let difference = streamedParseDifference(input.bytes) {
+      violations.append(PropertyViolation(property: "streamed parse equals whole parse", detail: difference))
+    }
+  }
+
+  /// Where a streamed parse of `bytes` differs from a whole one, or `nil`.
+  static func streamedParseDifference(_ bytes: [UInt8]) -> String? {
+    let source = SourceFile(path: rootPath, bytes: bytes)
+    var wholeDiagnostics = DiagnosticBag()
+    var streamedDiagnostics = DiagnosticBag()
+    var whole = Parser.parse(source, file: FileID(0), keepTokens: true, diagnostics: &wholeDiagnostics)
+    let streamed = Parser.parse(source, file: FileID(0), keepTokens: false, diagnostics: &streamedDiagnostics)
+    whole.tokens = TokenStream()
+    var wholeText = ""
+    var streamedText = ""
+    dump(whole, to: &wholeText)
+    dump(wholeDiagnostics.diagnostics, to: &wholeText)
+    dump(streamed, to: &streamedText)
+    dump(streamedDiagnostics.diagnostics, to: &streamedText)
+    return wholeText == streamedText ? nil : firstDifference(wholeText, streamedText)
   }
 
   // MARK: Compilation and emitters

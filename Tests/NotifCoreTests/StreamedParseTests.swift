@@ -1,0 +1,60 @@
+import XCTest
+
+@testable import NotifCore
+
+/// A build parses with the tokens streamed (lexed as the parser reaches them, dropped once it is
+/// past them); the formatter parses with all tokens kept. Both must read the same tree.
+final class StreamedParseTests: XCTestCase {
+  /// Declarations of every kind of token, comment and mistake, repeated past many windows.
+  static func largeSource(declarations: Int) -> [UInt8] {
+    var source = "// header\nnotif 1\nplatform ios 12.0\nlocalization \"Push\"\n"
+    for index in 0..<declarations {
+      switch index % 7 {
+      case 0:
+        source +=
+          "/// Accepts \(index).\n/// Second line.\naction a\(index) {\n  title: localized(\"k\(index)\", default: \"Accept \\u{1F600}\", comment: \"c\")\n  behavior: textInput /* note */ textInputPlaceholder: \"\"\n}\n"
+      case 1:
+        source +=
+          "category c\(index) { actions: [a\(index - 1), a\(index - 1),] options: [customDismissAction] }\n"
+      case 2:
+        source += "action b\(index) { title: \"unterminated\n}\n"  // a lexical error
+      case 3:
+        source += "action d\(index) { title \"missing colon\" destructive: maybe }\n"  // syntax errors
+      case 4:
+        source += "category e\(index) { actions: [a, b c] intentIdentifiers: [\"x\", 1.2.3] \n"  // no '}'
+      case 5:
+        source += "// notifc:ignore N410\naction f\(index) { title: \"F\" } § stray\n"
+      default:
+        source += "category g\(index) {\n  hiddenPreviewsBodyPlaceholder: localized(\"p\", table: \"T\")\n}\n"
+      }
+    }
+    return Array(source.utf8)
+  }
+
+  func testStreamedParseEqualsWholeParseAcrossManyWindows() {
+    let bytes = Self.largeSource(declarations: 4_000)
+    var bag = DiagnosticBag()
+    let tokenCount = Lexer(file: FileID(0)).tokenize(bytes, diagnostics: &bag).tokens.count
+    XCTAssertGreaterThan(tokenCount, 10 * Parser.streamingChunk, "the input should span many windows")
+    XCTAssertNil(PipelineProperties.streamedParseDifference(bytes))
+  }
+
+  /// Each window boundary falls on a different token when the input is shifted by a byte.
+  func testStreamedParseEqualsWholeParseAtShiftedBoundaries() {
+    let bytes = Self.largeSource(declarations: 300)
+    for shift in 0..<12 {
+      let shifted = Array(repeating: UInt8(ascii: " "), count: shift) + Array("x ".utf8) + bytes
+      XCTAssertNil(PipelineProperties.streamedParseDifference(shifted), "shift \(shift)")
+    }
+  }
+
+  /// Too-deep nesting consumes the rest of the file in one step; the lexer still reports what
+  /// follows (a stray character after the nesting).
+  func testStreamedParseAfterFatalNestingReportsTheRest() {
+    let deep = String(repeating: "[", count: 200) + "\n" + String(repeating: "name ", count: 10_000) + "\n§"
+    let bytes = Array("action a { title: \(deep) }".utf8)
+    XCTAssertNil(PipelineProperties.streamedParseDifference(bytes))
+    let compilation = Compiler.compile([CompilationInput(path: "deep.notif", bytes: bytes)])
+    XCTAssertTrue(compilation.diagnostics.contains { $0.code == .unexpectedCharacter })
+  }
+}
