@@ -16,18 +16,25 @@ extension CodeWriter {
     let wave = 16  // batches written at a time: bounds the memory held in fragments
     let (indentUnit, lineWidth, level) = (self.indentUnit, self.lineWidth, self.level)
     var start = 0
+    // Fragments start with room for the largest one so far, so that they rarely grow by copying.
+    var fragmentCapacity = 4096
     while start < items.count {
       let end = min(items.count, start + batchSize * wave)
       let batches = stride(from: start, to: end, by: batchSize).map { items[$0..<min(end, $0 + batchSize)] }
+      let capacity = fragmentCapacity
       let fragments = batches.parallelMap { batch -> CodeWriter in
         var fragment = CodeWriter(indentUnit: indentUnit, lineWidth: lineWidth)
+        fragment.output.bytes.reserveCapacity(capacity)
         fragment.level = level
         fragment.lastLineWasBlank = false
         for item in batch { body(&fragment, item) }
         precondition(fragment.level == level, "CodeWriter.forEach(inParallel:) needs balanced blocks")
         return fragment
       }
-      for fragment in fragments { append(fragment) }
+      for fragment in fragments {
+        fragmentCapacity = max(fragmentCapacity, fragment.output.bytes.count)
+        append(fragment)
+      }
       start = end
     }
   }
