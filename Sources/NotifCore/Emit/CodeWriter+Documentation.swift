@@ -99,7 +99,7 @@ extension CodeWriter {
     output.append("///")
     if end > start {
       output.appendSpaces(1 + leadingSpaces)
-      output.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<end]))
+      output.append(UnsafeBufferPointer(rebasing: text[start..<end]))
     }
     endLine()
   }

@@ -24,7 +24,7 @@ extension CodeWriter {
       let capacity = fragmentCapacity
       let fragments = batches.parallelMap { batch -> CodeWriter in
         var fragment = CodeWriter(indentUnit: indentUnit, lineWidth: lineWidth)
-        fragment.output.bytes.reserveCapacity(capacity)
+        fragment.output.reserveCapacity(capacity)
         fragment.level = level
         fragment.lastLineWasBlank = false
         for item in batch { body(&fragment, item) }
@@ -32,7 +32,7 @@ extension CodeWriter {
         return fragment
       }
       for fragment in fragments {
-        fragmentCapacity = max(fragmentCapacity, fragment.output.bytes.count)
+        fragmentCapacity = max(fragmentCapacity, fragment.output.count)
         append(fragment)
       }
       start = end
@@ -42,11 +42,14 @@ extension CodeWriter {
   /// Appends a fragment's text, as if its lines had been written here: its leading blank line is
   /// dropped after a blank line (a writer never writes two in a row).
   private mutating func append(_ fragment: CodeWriter) {
-    var bytes = fragment.output.bytes[...]
-    guard !bytes.isEmpty else { return }
-    if lastLineWasBlank && bytes.first == 0x0A { bytes = bytes.dropFirst() }
-    guard !bytes.isEmpty else { return }
-    output.append(contentsOf: bytes)
+    let appended = fragment.output.withBytes { fragmentBytes -> Bool in
+      var bytes = fragmentBytes[...]
+      if lastLineWasBlank && bytes.first == 0x0A { bytes = bytes.dropFirst() }
+      guard !bytes.isEmpty else { return false }
+      output.append(UnsafeBufferPointer(rebasing: bytes))
+      return true
+    }
+    guard appended else { return }
     lastLineWasBlank = fragment.lastLineWasBlank
     output.flushIfFull()
   }

@@ -9,7 +9,7 @@
 ///     writer.text  // "enum Greeting {\n  case hello\n}\n"
 public struct CodeWriter {
   /// The text written so far (for a writer that keeps its output; see ``init(indentUnit:lineWidth:consumer:)``).
-  public var text: String { String(decoding: output.bytes, as: UTF8.self) }
+  public var text: String { output.withBytes { String(decoding: $0, as: UTF8.self) } }
   /// One level of indentation.
   public let indentUnit: String
   /// The width that ``documentation(_:verbatim:)`` and ``call(_:_:_:)`` wrap to.
@@ -34,7 +34,9 @@ public struct CodeWriter {
     if indentBytes.count == 2 && indentBytes[0] == 0x20 && indentBytes[1] == 0x20 {
       output.appendSpaces(level * 2)
     } else {
-      for _ in 0..<level { output.append(contentsOf: indentBytes) }
+      indentBytes.withUnsafeBufferPointer { unit in
+        for _ in 0..<level { output.append(unit) }
+      }
     }
   }
 

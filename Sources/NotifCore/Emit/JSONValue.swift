@@ -86,14 +86,14 @@ public struct CanonicalJSONWriter {
 
   /// Appends a JSON string literal, escaping exactly `"`, `\` and U+0000–U+001F (`\b \f \n \r \t`,
   /// otherwise lowercase `\u00xx`) and writing every other character as UTF-8.
-  static func appendString(_ string: String, to bytes: inout [UInt8]) {
+  static func appendString<Sink: ByteSink>(_ string: String, to bytes: inout Sink) {
     bytes.append(UInt8(ascii: "\""))
     var string = string
     string.withUTF8 { utf8 in
       // Copy the runs that need no escape whole; escape the bytes between them.
       var runStart = 0
       for (index, byte) in utf8.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+        bytes.append(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
         bytes.append(0x5C)
         switch byte {
         case 0x22, 0x5C: bytes.append(byte)
@@ -111,7 +111,7 @@ public struct CanonicalJSONWriter {
         }
         runStart = index + 1
       }
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
+      bytes.append(UnsafeBufferPointer(rebasing: utf8[runStart...]))
     }
     bytes.append(UInt8(ascii: "\""))
   }
@@ -119,3 +119,15 @@ public struct CanonicalJSONWriter {
   private static let hexDigits = Array("0123456789abcdef".utf8)
 
 }
+
+/// Where JSON text is appended: an array of bytes, or an emitter's ``OutputBuffer``.
+protocol ByteSink {
+  mutating func append(_ byte: UInt8)
+  mutating func append(_ bytes: UnsafeBufferPointer<UInt8>)
+}
+
+extension Array: ByteSink where Element == UInt8 {
+  mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) { append(contentsOf: bytes) }
+}
+
+extension OutputBuffer: ByteSink {}

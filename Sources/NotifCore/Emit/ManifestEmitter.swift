@@ -141,7 +141,7 @@ private struct ManifestWriter {
   }
 
   private mutating func value(_ string: String) {
-    CanonicalJSONWriter.appendString(string, to: &output.bytes)
+    CanonicalJSONWriter.appendString(string, to: &output)
   }
 
   private mutating func string(_ key: StaticString, _ string: String) {

@@ -8,6 +8,10 @@ public typealias OutputChunkConsumer = (UnsafeRawBufferPointer) -> Void
 ///
 /// A writer may look back at the last ``retainedCount`` bytes (to drop a trailing blank line), so
 /// those stay in the buffer until ``finish()``.
+///
+/// The bytes live in ``ByteStorage``, which appends a piece by copying its memory: writers append
+/// millions of short pieces, and `Array.append(contentsOf:)` costs several times the copy for each.
+/// Copies of a buffer share the storage until one of them is changed.
 struct OutputBuffer {
   /// About how many bytes are handed on at a time.
   static let chunkSize = 1 << 18
@@ -16,36 +20,64 @@ struct OutputBuffer {
   private static let spaces: StaticString =
     "                                                                "  // 64 spaces
 
-  var bytes: [UInt8] = []
+  private var storage: ByteStorage
   private let consumer: OutputChunkConsumer?
 
   /// A buffer that keeps everything (`consumer == nil`) or hands full chunks to `consumer`.
   init(consumer: OutputChunkConsumer? = nil) {
     self.consumer = consumer
-    bytes.reserveCapacity(consumer == nil ? 4096 : Self.chunkSize + 4096)
+    storage = ByteStorage(capacity: consumer == nil ? 4096 : Self.chunkSize + 4096)
+  }
+
+  /// How many bytes are in the buffer.
+  var count: Int { storage.count }
+
+  /// The bytes in the buffer.
+  var bytes: [UInt8] { Array(storage.buffer) }
+
+  /// Calls `body` with the bytes in the buffer.
+  func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    body(storage.buffer)
   }
 
   /// Whether the last two bytes written (still in the buffer: see ``retainedCount``) are `first`
   /// then `second`.
   func ends(with first: UInt8, _ second: UInt8) -> Bool {
-    bytes.count >= 2 && bytes[bytes.count - 2] == first && bytes[bytes.count - 1] == second
+    let count = storage.count
+    return count >= 2 && storage.base[count - 2] == first && storage.base[count - 1] == second
   }
 
   /// The last byte written, if it is still in the buffer.
-  var last: UInt8? { bytes.last }
+  var last: UInt8? { storage.count > 0 ? storage.base[storage.count - 1] : nil }
 
-  mutating func append(_ byte: UInt8) { bytes.append(byte) }
-
-  mutating func append(_ text: String) {
-    var text = text
-    text.withUTF8 { bytes.append(contentsOf: $0) }
+  /// Makes room for `count` more bytes (and makes the storage this buffer's own).
+  mutating func reserveCapacity(_ count: Int) {
+    makeUnique()
+    storage.reserve(storage.count + count)
   }
 
-  mutating func append(contentsOf other: some Collection<UInt8>) { bytes.append(contentsOf: other) }
+  @inline(__always)
+  mutating func append(_ byte: UInt8) {
+    makeUnique()
+    storage.append(byte)
+  }
+
+  @inline(__always)
+  mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    makeUnique()
+    storage.append(bytes)
+  }
+
+  @inline(__always)
+  mutating func append(_ text: String) {
+    var text = text
+    text.withUTF8 { append($0) }
+  }
 
   /// Appends text known at compile time (no storage to retain or check).
+  @inline(__always)
   mutating func append(_ text: StaticString) {
-    text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    text.withUTF8Buffer { append($0) }
   }
 
   /// Appends `count` spaces.
@@ -53,27 +85,96 @@ struct OutputBuffer {
     var left = count
     while left > 0 {
       let run = min(left, Self.spaces.utf8CodeUnitCount)
-      Self.spaces.withUTF8Buffer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<run])) }
+      Self.spaces.withUTF8Buffer { append(UnsafeBufferPointer(rebasing: $0[..<run])) }
       left -= run
     }
   }
 
   /// Drops the last byte written (which must still be in the buffer).
-  mutating func removeLast() { bytes.removeLast() }
+  mutating func removeLast() {
+    makeUnique()
+    precondition(storage.count > 0, "removeLast() on an empty output buffer")
+    storage.count -= 1
+  }
 
   /// Hands a full chunk to the consumer, keeping the last ``retainedCount`` bytes.
   mutating func flushIfFull() {
-    guard let consumer, bytes.count >= Self.chunkSize else { return }
-    let count = bytes.count - Self.retainedCount
-    bytes.withUnsafeBytes { consumer(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
-    bytes.removeSubrange(..<count)
+    guard let consumer, storage.count >= Self.chunkSize else { return }
+    makeUnique()
+    let count = storage.count - Self.retainedCount
+    consumer(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: storage.buffer[..<count])))
+    storage.removeFirst(count)
   }
 
   /// Hands everything still buffered to the consumer; without one, returns the whole output.
   mutating func finish() -> [UInt8] {
     guard let consumer else { return bytes }
-    if !bytes.isEmpty { bytes.withUnsafeBytes { consumer($0) } }
-    bytes.removeAll()
+    makeUnique()
+    if storage.count > 0 { consumer(UnsafeRawBufferPointer(storage.buffer)) }
+    storage.count = 0
     return []
+  }
+
+  @inline(__always)
+  private mutating func makeUnique() {
+    if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+  }
+}
+
+/// Growable bytes that append by copying memory (see ``OutputBuffer``).
+final class ByteStorage {
+  @exclusivity(unchecked) private(set) var base: UnsafeMutablePointer<UInt8>
+  @exclusivity(unchecked) var count = 0
+  @exclusivity(unchecked) private(set) var capacity: Int
+
+  init(capacity: Int) {
+    self.capacity = max(capacity, 16)
+    base = .allocate(capacity: self.capacity)
+  }
+
+  deinit { base.deallocate() }
+
+  /// The bytes written.
+  var buffer: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
+
+  /// A storage of its own with the same bytes.
+  func copy() -> ByteStorage {
+    let copy = ByteStorage(capacity: capacity)
+    copy.base.update(from: base, count: count)
+    copy.count = count
+    return copy
+  }
+
+  /// Makes room for at least `needed` bytes in all, doubling the capacity when it grows.
+  func reserve(_ needed: Int) {
+    guard needed > capacity else { return }
+    let newCapacity = max(needed, capacity * 2)
+    let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+    newBase.update(from: base, count: count)
+    base.deallocate()
+    base = newBase
+    capacity = newCapacity
+  }
+
+  @inline(__always)
+  func append(_ byte: UInt8) {
+    if count == capacity { reserve(count + 1) }
+    base[count] = byte
+    count += 1
+  }
+
+  @inline(__always)
+  func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+    if count + bytes.count > capacity { reserve(count + bytes.count) }
+    (base + count).update(from: source, count: bytes.count)
+    count += bytes.count
+  }
+
+  /// Drops the first `removed` bytes, moving the rest to the front.
+  func removeFirst(_ removed: Int) {
+    let kept = count - removed
+    if kept > 0 { UnsafeMutableRawPointer(base).copyMemory(from: base + removed, byteCount: kept) }
+    count = kept
   }
 }
