@@ -105,3 +105,32 @@ final class CodeWriterWrapTests: XCTestCase {
     }
   }
 }
+
+/// Constant documentation, wrapped once per level and copied after, reads as documentation
+/// written each time.
+final class ConstantDocumentationTests: XCTestCase {
+  func testConstantDocumentationEqualsWritingItEachTime() {
+    var cached = CodeWriter(lineWidth: 40)
+    var plain = CodeWriter(lineWidth: 40)
+    let long: StaticString = "A paragraph long enough to be wrapped at forty columns, at every level."
+    let second: StaticString = "- Parameters:\n  - value: A value with a long description that wraps too."
+    for level in [0, 2, 1, 2, 0, 3] {
+      for _ in 0..<level {
+        cached.open("{")
+        plain.open("{")
+      }
+      cached.documentation(constant: long)
+      plain.documentation([long.description])
+      cached.documentation(constant: long, second)
+      plain.documentation([long.description, second.description])
+      cached.line("case x")
+      plain.line("case x")
+      for _ in 0..<level {
+        cached.close()
+        plain.close()
+      }
+    }
+    XCTAssertEqual(cached.finished, plain.finished)
+    XCTAssertEqual(cached.constantDocumentation.count, 8)  // two texts at four levels
+  }
+}

@@ -12,6 +12,28 @@ extension CodeWriter {
     escapedDocumentation(paragraphs, verbatim: verbatim)
   }
 
+  /// ``documentation(_:verbatim:)`` for one or two paragraphs known at compile time, such as the
+  /// documentation every category's response enum repeats: wrapped once per indentation level,
+  /// then copied.
+  public mutating func documentation(constant first: StaticString, _ second: StaticString? = nil) {
+    let paragraphs = [first.description] + (second.map { [$0.description] } ?? [])
+    guard first.hasPointerRepresentation, second?.hasPointerRepresentation ?? true else {
+      return documentation(paragraphs)
+    }
+    let key = ConstantDocumentationKey(
+      first: UInt(bitPattern: first.utf8Start), second: second.map { UInt(bitPattern: $0.utf8Start) },
+      level: level)
+    if constantDocumentation[key] == nil {
+      var lines = CodeWriter(indentUnit: indentUnit, lineWidth: lineWidth)
+      lines.level = level
+      lines.documentation(paragraphs)
+      constantDocumentation[key] = lines.output.bytes
+    }
+    constantDocumentation[key]!.withUnsafeBufferPointer { output.append($0) }
+    lastLineWasBlank = false
+    output.flushIfFull()
+  }
+
   /// ``documentation(_:verbatim:)`` for any text, escaping what must not appear in a comment.
   mutating func escapedDocumentation(_ paragraphs: [String], verbatim: String?) {
     var blocks: [[String]] = []
@@ -204,4 +226,12 @@ extension CodeWriter {
   static func width(_ text: String) -> Int {
     ByteScan.isASCII(text) ? text.utf8.count : text.count
   }
+}
+
+/// Constant documentation by the addresses of its paragraphs' text (a `StaticString` lives in the
+/// binary: one address, one text) and the indentation level it was wrapped for.
+struct ConstantDocumentationKey: Hashable, Sendable {
+  let first: UInt
+  let second: UInt?
+  let level: Int
 }

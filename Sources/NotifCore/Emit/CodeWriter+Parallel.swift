@@ -15,6 +15,7 @@ extension CodeWriter {
     let batchSize = 16
     let wave = 16  // batches written at a time: bounds the memory held in fragments
     let (indentUnit, lineWidth, level) = (self.indentUnit, self.lineWidth, self.level)
+    let constantDocumentation = self.constantDocumentation
     var start = 0
     // Fragments start with room for the largest one so far, so that they rarely grow by copying.
     var fragmentCapacity = 4096
@@ -25,6 +26,7 @@ extension CodeWriter {
       let fragments = batches.parallelMap { batch -> CodeWriter in
         var fragment = CodeWriter(indentUnit: indentUnit, lineWidth: lineWidth)
         fragment.output.reserveCapacity(capacity)
+        fragment.constantDocumentation = constantDocumentation
         fragment.level = level
         fragment.lastLineWasBlank = false
         for item in batch { body(&fragment, item) }

@@ -18,6 +18,9 @@ public struct CodeWriter {
   public internal(set) var level = 0
   var lastLineWasBlank = true
   var output: OutputBuffer
+  /// The lines of constant documentation already written, by text and level (see
+  /// ``documentation(constant:_:)``).
+  var constantDocumentation: [ConstantDocumentationKey: [UInt8]] = [:]
   private let indentBytes: [UInt8]
 
   /// Creates an empty writer that indents with `indentUnit` (two spaces by default) and wraps

@@ -99,28 +99,30 @@ extension SwiftEmitter {
       }
       writer.line(action.behavior == .textInput ? "case \(caseName)(text: String)" : "case \(caseName)")
     }
-    writer.documentation(["The user opened the app from the notification (the system's default action)."])
+    writer.documentation(
+      constant: "The user opened the app from the notification (the system's default action).")
     writer.line("case defaultAction")
     if names.hasDismiss {
-      writer.documentation([
-        "The user dismissed the notification (delivered because the category has `customDismissAction`)."
-      ])
+      writer.documentation(
+        constant:
+          "The user dismissed the notification (delivered because the category has `customDismissAction`).")
       writer.line("case dismissAction")
     }
 
     writer.blankLine()
-    writer.documentation([
-      """
-      The response for an action identifier, such as `UNNotificationResponse.actionIdentifier`; `nil` when \
-      the category declares no such action. It needs no framework, so it works on every platform.
-      """,
+    writer.documentation(
+      constant:
+        """
+        The response for an action identifier, such as `UNNotificationResponse.actionIdentifier`; `nil` when \
+        the category declares no such action. It needs no framework, so it works on every platform.
+        """,
       """
       - Parameters:
         - actionIdentifier: The identifier of the chosen action, or the system's default or dismiss \
       action identifier.
         - userText: The text the user typed, for a text-input action (`nil` is taken as empty).
-      """,
-    ])
+      """
+    )
     writer.open("\(access)init?(actionIdentifier: String, userText: String? = nil) {")
     writer.line("switch actionIdentifier {")
     writer.line("case \(defaultLiteral):")
@@ -147,9 +149,8 @@ extension SwiftEmitter {
     writer.close()
 
     writer.blankLine()
-    writer.documentation([
-      "The identifier of the chosen action: the inverse of `init(actionIdentifier:userText:)`."
-    ])
+    writer.documentation(
+      constant: "The identifier of the chosen action: the inverse of `init(actionIdentifier:userText:)`.")
     writer.open("\(access)var actionIdentifier: String {")
     writer.line("switch self {")
     for (_, caseName) in names.actions {
