@@ -52,3 +52,28 @@ final class ParallelCheckingTests: XCTestCase {
     XCTAssertEqual(ManifestEmitter.emit(inParallel), ManifestEmitter.emit(inOrder))
   }
 }
+
+/// The checker takes the declarations out of a build's trees, so that their syntax is freed as it
+/// is checked; the directives stay, and a caller's own trees are left whole.
+final class ConsumedDeclarationsTests: XCTestCase {
+  func testACompilationKeepsDirectivesButNotDeclarations() {
+    let text = """
+      platform ios 15.0
+      localization "Push"
+      action a { title: "A" } // notifc:ignore N410
+      category c { actions: [a] }
+      """
+    let compilation = Compiler.compile([CompilationInput(path: "t.notif", text: text)])
+    XCTAssertEqual(compilation.model.actions.map(\.name), ["a"])
+    XCTAssertEqual(compilation.trees[0].declarations.count, 0)
+    XCTAssertEqual(compilation.trees[0].platforms.count, 1)
+    XCTAssertEqual(compilation.trees[0].localizations.map(\.table), ["Push"])
+    XCTAssertEqual(compilation.trees[0].ignoreDirectives.count, 1)
+
+    let parsed = Compiler.parse(CompilationInput(path: "t.notif", text: text))
+    var bag = DiagnosticBag()
+    let trees = [parsed.tree]
+    _ = Checker.check(trees: trees, sources: parsed.sources, diagnostics: &bag)
+    XCTAssertEqual(trees[0].declarations.count, 2, "a caller's trees are not consumed")
+  }
+}

@@ -32,8 +32,9 @@ public struct CompilationInput: Sendable {
 public struct Compilation: Sendable {
   /// Every file read, imports and bundled libraries included.
   public let sources: SourceManager
-  /// The syntax tree of each file, in the order of ``sources``, without its token stream (use
-  /// ``Compiler/parse(_:limits:)`` for a tree to format).
+  /// The syntax tree of each file, in the order of ``sources``: its directives and ignore
+  /// comments. The checker consumes the declarations (and a build keeps no tokens); use
+  /// ``Compiler/parse(_:limits:)`` for a whole tree, to format or inspect.
   public let trees: [SyntaxTree]
   /// The checked, resolved model. It exists even when there are errors (built from what could be
   /// checked) but emitters must only run when ``hasErrors`` is false.
@@ -61,11 +62,16 @@ public enum Compiler {
     var frontEnd = FrontEnd(limits: limits, loader: loader, keepTokens: false)
     frontEnd.addRoots(inputs)
     var diagnostics = frontEnd.diagnostics
-    let model = Checker.check(trees: frontEnd.trees, sources: frontEnd.sources, diagnostics: &diagnostics)
+    // The checker takes the declarations out of the trees (the only copy: the front end lets go of
+    // them), so that each one's syntax is freed once it is checked.
+    var trees = frontEnd.trees
+    frontEnd.trees = []
+    let model = Checker.check(
+      consuming: &trees, sources: frontEnd.sources, diagnostics: &diagnostics)
     let filtered = IgnoreDirectives.apply(
-      to: diagnostics.diagnostics, trees: frontEnd.trees, sources: frontEnd.sources)
+      to: diagnostics.diagnostics, trees: trees, sources: frontEnd.sources)
     return Compilation(
-      sources: frontEnd.sources, trees: frontEnd.trees, model: model,
+      sources: frontEnd.sources, trees: trees, model: model,
       diagnostics: filtered.sortedByLocation(in: frontEnd.sources))
   }
 

@@ -25,9 +25,20 @@ enum Checker {
   static func check(
     trees: [SyntaxTree], sources: SourceManager, diagnostics: inout DiagnosticBag, parallel: Bool = true
   ) -> NotificationModel {
+    var trees = trees
+    return check(consuming: &trees, sources: sources, diagnostics: &diagnostics, parallel: parallel)
+  }
+
+  /// ``check(trees:sources:diagnostics:parallel:)`` that takes the declarations out of `trees`
+  /// (their directives stay) and frees each one's syntax once it is registered, so that a large
+  /// build never holds its syntax tree and its checked declarations whole at the same time.
+  static func check(
+    consuming trees: inout [SyntaxTree], sources: SourceManager, diagnostics: inout DiagnosticBag,
+    parallel: Bool = true
+  ) -> NotificationModel {
     let platforms = PlatformResolver.resolve(trees: trees, diagnostics: &diagnostics)
     let damaged = damagedSpans(diagnostics.diagnostics)
-    var decoded = DecodedDeclarations(trees: trees, damaged: damaged, parallel: parallel)
+    var decoded = DecodedDeclarations(taking: &trees, damaged: damaged, parallel: parallel)
     var table = DeclarationTable()
     for tree in trees {
       for extra in tree.localizations.dropFirst() {
@@ -35,9 +46,9 @@ enum Checker {
           .duplicateLocalizationTable, "a file has one default strings table; 'localization' is given twice",
           at: extra.span, notes: [DiagnosticNote("first given here", at: tree.localizations[0].span)])
       }
-      for declaration in tree.declarations {
-        table.add(declaration, decoded: decoded.next(), diagnostics: &diagnostics)
-      }
+    }
+    while let (declaration, decodedDeclaration) = decoded.next() {
+      table.add(declaration, decoded: decodedDeclaration, diagnostics: &diagnostics)
     }
     let model = table.resolve(platforms: platforms, diagnostics: &diagnostics)
     let context = CheckContext(

@@ -1,10 +1,16 @@
 /// The declarations of a build with their properties decoded, handed out in source order. Decoding
 /// is independent per declaration, so it runs on all cores, a window of declarations at a time: the
 /// window bounds the memory held by decoded declarations not yet registered in the table.
+///
+/// The declarations are taken out of the trees, and each is handed out (and its storage released)
+/// once, so that the syntax of the declarations already registered is freed as checking goes on.
 struct DecodedDeclarations {
   /// How many declarations are decoded at a time.
   static let windowSize = 2048
-  private let trees: [SyntaxTree]
+  /// The declarations of each file, each replaced by an empty placeholder once handed out.
+  private var declarations: [[Declaration]]
+  /// Each file's identifier and default strings table.
+  private let files: [(file: FileID, defaultTable: String)]
   private let damaged: DamagedOffsets
   /// Every declaration, as (tree, declaration) indices, in source order.
   private let positions: [(tree: Int, declaration: Int)]
@@ -14,30 +20,43 @@ struct DecodedDeclarations {
 
   private let parallel: Bool
 
-  init(trees: [SyntaxTree], damaged: DamagedOffsets, parallel: Bool = true) {
-    self.trees = trees
+  /// Takes the declarations out of `trees` (leaving their directives).
+  init(taking trees: inout [SyntaxTree], damaged: DamagedOffsets, parallel: Bool = true) {
+    let taken = trees.map(\.declarations)
+    files = trees.map { ($0.file, $0.localizations.first?.table ?? "Localizable") }
+    for index in trees.indices { trees[index].declarations = [] }
     self.parallel = parallel
     self.damaged = damaged
-    positions = trees.indices.flatMap { tree in trees[tree].declarations.indices.map { (tree, $0) } }
+    positions = taken.indices.flatMap { tree in taken[tree].indices.map { (tree, $0) } }
+    declarations = taken
   }
 
-  /// The next declaration, decoded.
-  mutating func next() -> DecodedDeclaration {
-    precondition(position < positions.count, "more declarations taken than the trees hold")
+  /// The next declaration and what decoding it gave, or `nil` after the last one.
+  mutating func next() -> (Declaration, DecodedDeclaration)? {
+    guard position < positions.count else { return nil }
     if position == windowStart + window.count {
       windowStart = position
       let slice = Array(positions[position..<min(positions.count, position + Self.windowSize)])
-      let (trees, damaged) = (self.trees, self.damaged)
+      let (declarations, files, damaged) = (self.declarations, self.files, self.damaged)
       window = slice.parallelMap(batchSize: 256, parallel: parallel && slice.count > 256) { tree, index in
-        let file = trees[tree]
-        let declaration = file.declarations[index]
+        let declaration = declarations[tree][index]
         return DeclarationTable.decode(
-          declaration, defaultTable: file.localizations.first?.table ?? "Localizable",
+          declaration, defaultTable: files[tree].defaultTable,
           isDamaged: damaged.containsStart(
-            in: file.file, from: declaration.span.start, to: declaration.span.end))
+            in: files[tree].file, from: declaration.span.start, to: declaration.span.end))
       }
     }
     defer { position += 1 }
-    return window[position - windowStart]
+    let (tree, index) = positions[position]
+    let declaration = declarations[tree][index]
+    declarations[tree][index] = Declaration.handedOut
+    return (declaration, window[position - windowStart])
   }
+}
+
+extension Declaration {
+  /// What takes a declaration's place once it has been handed out: nothing to keep alive.
+  static let handedOut = Declaration(
+    kind: .action, name: Identifier("", span: .point(FileID(0), 0)), documentation: nil, properties: [],
+    span: .point(FileID(0), 0), keywordSpan: .point(FileID(0), 0))
 }
