@@ -38,7 +38,6 @@ enum Checker {
   ) -> NotificationModel {
     let platforms = PlatformResolver.resolve(trees: trees, diagnostics: &diagnostics)
     let damaged = damagedSpans(diagnostics.diagnostics)
-    var decoded = DecodedDeclarations(taking: &trees, damaged: damaged, parallel: parallel)
     var table = DeclarationTable()
     for tree in trees {
       for extra in tree.localizations.dropFirst() {
@@ -47,8 +46,11 @@ enum Checker {
           at: extra.span, notes: [DiagnosticNote("first given here", at: tree.localizations[0].span)])
       }
     }
-    while let (declaration, decodedDeclaration) = decoded.next() {
-      table.add(declaration, decoded: decodedDeclaration, diagnostics: &diagnostics)
+    do {  // what is left of the declarations is freed at the end of this scope, before the rules run
+      var decoded = DecodedDeclarations(taking: &trees, damaged: damaged, parallel: parallel)
+      while let (declaration, decodedDeclaration) = decoded.next() {
+        table.add(declaration, decoded: decodedDeclaration, diagnostics: &diagnostics)
+      }
     }
     let model = table.resolve(platforms: platforms, diagnostics: &diagnostics)
     let context = CheckContext(

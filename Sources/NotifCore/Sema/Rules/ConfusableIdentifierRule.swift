@@ -22,14 +22,17 @@ enum ConfusableIdentifierRule: CheckerRule {
       )
     }
     entries.sort { ($0.span.file, $0.span.start) < ($1.span.file, $1.span.start) }
-    var firstBySkeleton: [String: Entry] = Dictionary(minimumCapacity: entries.count)
+    // The first entry of each skeleton, by its index (the rules run side by side: each keeps its
+    // working set small).
+    var firstBySkeleton: [String: Int] = Dictionary(minimumCapacity: entries.count)
     var reported: Set<String> = []
-    for entry in entries {
+    for (index, entry) in entries.enumerated() {
       let skeleton = ConfusableSkeleton.skeleton(entry.identifier)
-      guard let first = firstBySkeleton[skeleton] else {
-        firstBySkeleton[skeleton] = entry
+      guard let firstIndex = firstBySkeleton[skeleton] else {
+        firstBySkeleton[skeleton] = index
         continue
       }
+      let first = entries[firstIndex]
       guard first.identifier != entry.identifier, reported.insert(entry.identifier).inserted else { continue }
       diagnostics.report(
         .confusableIdentifiers,
