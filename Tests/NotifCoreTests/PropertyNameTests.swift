@@ -5,6 +5,7 @@ import XCTest
 final class PropertyNameTests: XCTestCase {
   func testEverySpellingMatchesItsProperty() {
     for name in PropertyName.allCases {
+      XCTAssertEqual(name.spelling, "\(name)", "the spelling is the case's name")
       XCTAssertEqual(PropertyName(spelling: name.spelling), name)
     }
     XCTAssertEqual(PropertyName.authenticationRequired.spelling, "authenticationRequired")

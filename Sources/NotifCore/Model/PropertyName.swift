@@ -21,7 +21,7 @@ public enum PropertyName: UInt8, Sendable, CaseIterable {
   case categorySummaryFormat
 
   /// How the property is written in `.notif` files.
-  public var spelling: String { Self.spellings[Int(rawValue)] }
+  public var spelling: String { staticSpelling.description }
 
   /// The property written as `spelling`, or `nil` when it is not a property of either declaration.
   public init?(spelling: String) {
@@ -30,8 +30,27 @@ public enum PropertyName: UInt8, Sendable, CaseIterable {
     self = name
   }
 
-  private static let spellings = allCases.map { "\($0)" }
-  private static let spellingBytes = spellings.map { Array($0.utf8) }
+  /// The spelling as a literal (no string storage, nothing computed at start-up).
+  private var staticSpelling: StaticString {
+    switch self {
+    case .identifier: "identifier"
+    case .title: "title"
+    case .activation: "activation"
+    case .destructive: "destructive"
+    case .authenticationRequired: "authenticationRequired"
+    case .behavior: "behavior"
+    case .textInputButtonTitle: "textInputButtonTitle"
+    case .textInputPlaceholder: "textInputPlaceholder"
+    case .systemIcon: "systemIcon"
+    case .templateIcon: "templateIcon"
+    case .actions: "actions"
+    case .minimalActions: "minimalActions"
+    case .options: "options"
+    case .intentIdentifiers: "intentIdentifiers"
+    case .hiddenPreviewsBodyPlaceholder: "hiddenPreviewsBodyPlaceholder"
+    case .categorySummaryFormat: "categorySummaryFormat"
+    }
+  }
 
   /// The one candidate that the length and two bytes allow, confirmed byte by byte (no hashing: a
   /// build matches a property name for every property it reads).
@@ -55,7 +74,7 @@ public enum PropertyName: UInt8, Sendable, CaseIterable {
       default: nil
       }
     guard let candidate else { return nil }
-    return spellingBytes[Int(candidate.rawValue)].withUnsafeBufferPointer { spelling in
+    return candidate.staticSpelling.withUTF8Buffer { spelling in
       guard spelling.count == bytes.count else { return nil }
       for index in 0..<spelling.count where spelling[index] != bytes[index] { return nil }
       return candidate
