@@ -111,15 +111,11 @@ enum PipelineProperties {
     let source = SourceFile(path: rootPath, bytes: bytes)
     var wholeDiagnostics = DiagnosticBag()
     var streamedDiagnostics = DiagnosticBag()
-    var whole = Parser.parse(source, file: FileID(0), keepTokens: true, diagnostics: &wholeDiagnostics)
+    let whole = Parser.parse(source, file: FileID(0), keepTokens: true, diagnostics: &wholeDiagnostics)
     let streamed = Parser.parse(source, file: FileID(0), keepTokens: false, diagnostics: &streamedDiagnostics)
-    whole.tokens = TokenStream()
-    var wholeText = ""
-    var streamedText = ""
-    dump(whole, to: &wholeText)
-    dump(wholeDiagnostics.diagnostics, to: &wholeText)
-    dump(streamed, to: &streamedText)
-    dump(streamedDiagnostics.diagnostics, to: &streamedText)
+    if wholeDiagnostics.diagnostics != streamedDiagnostics.diagnostics { return "the diagnostics differ" }
+    let wholeText = SyntaxFingerprint.of(whole)
+    let streamedText = SyntaxFingerprint.of(streamed)
     return wholeText == streamedText ? nil : firstDifference(wholeText, streamedText)
   }
 
