@@ -51,12 +51,18 @@ binary="$work/build/notifc-fuzzer"
 # Sources: NotifCore, the shared properties and the entry point, compiled as one module named NotifCore.
 sources=()
 while IFS= read -r file; do sources+=("$file"); done < <(find "$root/Sources/NotifCore" -name '*.swift' | LC_ALL=C sort)
-sources+=("$root/Tests/NotifCoreTests/Support/PipelineProperties.swift" "$fuzz/FuzzEntry.swift")
+sources+=(
+  "$root/Tests/NotifCoreTests/Support/PipelineProperties.swift"
+  "$root/Tests/NotifCoreTests/Support/SyntaxFingerprint.swift"
+  "$fuzz/FuzzEntry.swift"
+)
 
 # Rebuild only when a source, the compiler or this script changed.
 stamp=$( { "$swiftc" --version 2>&1; cat "$0" "${sources[@]}"; } | sha256sum | cut -d' ' -f1)
 if [ ! -x "$binary" ] || [ "$(cat "$work/build/stamp" 2>/dev/null)" != "$stamp" ]; then
   echo "== building the fuzzer ($((${#sources[@]})) files)"
+  # A failed build must not leave the last good binary to be run in its place.
+  rm -f "$binary" "$work/build/stamp"
   # -O keeps preconditions and overflow checks; -g gives symbolized stack traces.
   "$swiftc" -sanitize=fuzzer,address -parse-as-library -module-name NotifCore -D NOTIFC_FUZZER \
     -O -g -swift-version 6 -use-ld=lld -o "$binary" "${sources[@]}" 2>&1 \

@@ -1,4 +1,9 @@
-@testable import NotifCore
+// Compiled into the libFuzzer target with PipelineProperties.swift (see Tests/Fuzz/run-fuzzer.sh),
+// so it uses nothing but NotifCore and the standard library.
+
+#if !NOTIFC_FUZZER
+  @testable import NotifCore
+#endif
 
 /// A syntax tree written out field by field, spans included: two trees with the same fingerprint
 /// are the same tree (tokens aside). Cheaper than `dump`, which the fuzzer would run on every input.
