@@ -58,7 +58,7 @@ public enum Compiler {
     limits: CompilerLimits = CompilerLimits(),
     loader: @escaping (String) -> SourceLoadResult = { _ in .notFound }
   ) -> Compilation {
-    // The token streams serve only the formatter (`parse`); a build drops each once it is parsed.
+    // The token streams serve only the formatter (`parse`); a build streams them through the parser.
     var frontEnd = FrontEnd(limits: limits, loader: loader, keepTokens: false)
     frontEnd.addRoots(inputs)
     var diagnostics = frontEnd.diagnostics

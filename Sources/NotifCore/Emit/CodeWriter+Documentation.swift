@@ -16,9 +16,9 @@ extension CodeWriter {
   /// documentation every category's response enum repeats: wrapped once per indentation level,
   /// then copied.
   public mutating func documentation(constant first: StaticString, _ second: StaticString? = nil) {
-    let paragraphs = [first.description] + (second.map { [$0.description] } ?? [])
+    let paragraphs = { [first.description] + (second.map { [$0.description] } ?? []) }
     guard first.hasPointerRepresentation, second?.hasPointerRepresentation ?? true else {
-      return documentation(paragraphs)
+      return documentation(paragraphs())
     }
     let key = ConstantDocumentationKey(
       first: UInt(bitPattern: first.utf8Start), second: second.map { UInt(bitPattern: $0.utf8Start) },
@@ -26,7 +26,7 @@ extension CodeWriter {
     if constantDocumentation[key] == nil {
       var lines = CodeWriter(indentUnit: indentUnit, lineWidth: lineWidth)
       lines.level = level
-      lines.documentation(paragraphs)
+      lines.documentation(paragraphs())
       constantDocumentation[key] = lines.output.bytes
     }
     constantDocumentation[key]!.withUnsafeBufferPointer { output.append($0) }

@@ -49,11 +49,9 @@ private struct ManifestWriter {
   private mutating func category(_ category: Category) {
     openObject()
     array("actions", category.actions) { writer, action in writer.action(action) }
-    text("categorySummaryFormat", "categorySummaryFormatLocalization", category.categorySummaryFormat)
+    text("categorySummaryFormat", category.categorySummaryFormat)
     if let documentation = category.documentation { string("documentation", documentation) }
-    text(
-      "hiddenPreviewsBodyPlaceholder", "hiddenPreviewsBodyPlaceholderLocalization",
-      category.hiddenPreviewsBodyPlaceholder)
+    text("hiddenPreviewsBodyPlaceholder", category.hiddenPreviewsBodyPlaceholder)
     string("identifier", category.identifier)
     array("intentIdentifiers", category.intentIdentifiers) { writer, intent in writer.value(intent) }
     array("minimalActions", category.minimalActions) { writer, action in writer.value(action.identifier) }
@@ -76,9 +74,9 @@ private struct ManifestWriter {
     }
     string("identifier", action.identifier)
     string("name", action.name)
-    text("textInputButtonTitle", "textInputButtonTitleLocalization", action.textInputButtonTitle)
-    text("textInputPlaceholder", "textInputPlaceholderLocalization", action.textInputPlaceholder)
-    text("title", "titleLocalization", action.title)
+    text("textInputButtonTitle", action.textInputButtonTitle)
+    text("textInputPlaceholder", action.textInputPlaceholder)
+    text("title", action.title)
     closeObject()
   }
 
@@ -91,11 +89,11 @@ private struct ManifestWriter {
 
   /// A text property: its development value, plus `<property>Localization` when localized (the
   /// two keys are adjacent in code-point order).
-  private mutating func text(_ property: StaticString, _ localizationKey: StaticString, _ text: Text?) {
+  private mutating func text(_ property: StaticString, _ text: Text?) {
     guard let text else { return }
     string(property, text.value)
     guard let localization = text.localization else { return }
-    key(localizationKey)
+    key(property, suffix: "Localization")
     openObject()
     if let comment = localization.comment { string("comment", comment) }
     string("key", localization.key)
@@ -128,13 +126,14 @@ private struct ManifestWriter {
     isFirstMember = false
   }
 
-  /// Writes `"key": ` (the manifest's keys are ASCII names: nothing to escape).
-  private mutating func key(_ key: StaticString) {
+  /// Writes `"key": `, or `"keySuffix": ` (the manifest's keys are ASCII names: nothing to escape).
+  private mutating func key(_ key: StaticString, suffix: StaticString? = nil) {
     if !isFirstMember { output.append(UInt8(ascii: ",")) }
     isFirstMember = false
     newline()
     output.append(UInt8(ascii: "\""))
     output.append(key)
+    if let suffix { output.append(suffix) }
     output.append(UInt8(ascii: "\""))
     output.append(UInt8(ascii: ":"))
     output.append(UInt8(ascii: " "))

@@ -40,13 +40,13 @@ public struct Parser {
   static let topLevelKeywords = ["notif", "platform", "import", "localization", "action", "category"]
 
   /// Streaming: tokens lexed at a time, and tokens kept behind the current one (the parser looks
-  /// back at most at the token before a declaration's keyword, two tokens back).
+  /// back at most at the token before a declaration's keyword, three tokens back).
   static let streamingChunk = 4096
   static let streamingLookBehind = 8
 
   /// Lexes and parses one source file. The tree keeps the token stream (which the formatter
-  /// needs) unless `keepTokens` is false; a build drops it, so that a file's tokens are freed as
-  /// soon as it is parsed.
+  /// needs) unless `keepTokens` is false; a build then streams the tokens (see ``streaming``), so
+  /// that a file's tokens never all exist at once.
   public static func parse(
     _ source: SourceFile, file: FileID, limits: CompilerLimits = CompilerLimits(),
     keepTokens: Bool = true, diagnostics: inout DiagnosticBag
