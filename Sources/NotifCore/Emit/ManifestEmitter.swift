@@ -33,7 +33,7 @@ private struct ManifestWriter {
 
   mutating func manifest(_ model: NotificationModel) {
     openObject()
-    array("categories", model.categories) { writer, category in writer.category(category) }
+    categories(model.categories)
     key("notif")
     output.append(String(model.languageVersion))
     array("platforms", model.platforms) { writer, platform in
@@ -44,6 +44,46 @@ private struct ManifestWriter {
     }
     closeObject()
     output.append(0x0A)
+  }
+
+  /// The `categories` array. With many categories they are written on all cores: batches go to
+  /// separate writers at this writer's indentation, whose bytes are then appended in order, so the
+  /// output is the same as writing them one after another.
+  private mutating func categories(_ categories: [Category]) {
+    guard categories.count >= 64 else {
+      return array("categories", categories) { writer, category in writer.category(category) }
+    }
+    key("categories")
+    output.append(UInt8(ascii: "["))
+    indent += 1
+    let batchSize = 16
+    let wave = 16  // batches written at a time: bounds the memory held in fragments
+    let level = indent
+    var start = 0
+    while start < categories.count {
+      let end = min(categories.count, start + batchSize * wave)
+      let batches = stride(from: start, to: end, by: batchSize).map {
+        categories[$0..<min(end, $0 + batchSize)]
+      }
+      let fragments = batches.parallelMap { batch -> OutputBuffer in
+        var fragment = ManifestWriter(output: OutputBuffer())
+        fragment.indent = level
+        for (offset, category) in batch.enumerated() {
+          if offset > 0 || batch.startIndex > 0 { fragment.output.append(UInt8(ascii: ",")) }
+          fragment.newline()
+          fragment.category(category)
+        }
+        return fragment.output
+      }
+      for fragment in fragments {
+        fragment.withBytes { output.append($0) }
+        output.flushIfFull()
+      }
+      start = end
+    }
+    indent -= 1
+    newline()
+    output.append(UInt8(ascii: "]"))
   }
 
   private mutating func category(_ category: Category) {

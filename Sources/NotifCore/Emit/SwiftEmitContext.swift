@@ -65,23 +65,29 @@ struct SwiftEmitContext {
     access = options.accessLevel == .public ? "public " : ""
     names = GeneratedTypeNames(prefix: options.typePrefix)
     legacy = model.iosTarget(below: Version(10, 0))
-    categories = model.categories.enumerated().map { index, category in
+    let typePrefix = options.typePrefix
+    categories = Array(model.categories.enumerated()).parallelMap(
+      batchSize: 256, parallel: model.categories.count > 256
+    ) { index, category in
       CategoryNames(
         category: category,
         caseName: SwiftEmitContext.caseName(category.name),
-        typeStem: options.typePrefix + (SwiftNames.upperCamel(category.name) ?? "Category\(index)"),
+        typeStem: typePrefix + (SwiftNames.upperCamel(category.name) ?? "Category\(index)"),
         actions: category.actions.map { ($0, SwiftEmitContext.caseName($0.name)) })
     }
+    func isLocalized(_ text: Text?) -> Bool { text?.localization != nil }
     usesLocalization = model.categories.contains { category in
-      let texts =
-        [category.hiddenPreviewsBodyPlaceholder, category.categorySummaryFormat]
-        + category.actions.flatMap { [$0.title, $0.textInputButtonTitle, $0.textInputPlaceholder] }
-      return texts.contains { $0?.localization != nil }
+      isLocalized(category.hiddenPreviewsBodyPlaceholder) || isLocalized(category.categorySummaryFormat)
+        || category.actions.contains {
+          isLocalized($0.title) || isLocalized($0.textInputButtonTitle)
+            || isLocalized($0.textInputPlaceholder)
+        }
     }
-    // Only generated names that start like Apple's (`UN…`, `UI…`) can clash with them.
+    // Only generated names that start like Apple's (`UN…`, `UI…`) can clash with them; the type
+    // names are the stem and a suffix, so only a stem that starts so can give one.
     generatedTypes = Set(
-      categories.flatMap { [$0.actionType, $0.responseType] }.filter {
-        $0.hasPrefix("UN") || $0.hasPrefix("UI")
+      categories.lazy.filter { $0.typeStem.hasPrefix("UN") || $0.typeStem.hasPrefix("UI") }.flatMap {
+        [$0.actionType, $0.responseType]
       })
     let summaries = model.actions.parallelMap(batchSize: 1024, parallel: model.actions.count > 1024) {
       action in (ObjectIdentifier(action), ActionSummary(action))

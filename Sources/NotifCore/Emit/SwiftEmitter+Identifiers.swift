@@ -64,7 +64,7 @@ extension SwiftEmitter {
       return
     }
     writer.block("\(access)enum \(name): String, CaseIterable, Hashable, Sendable {") { writer in
-      for item in cases {
+      writer.forEach(inParallel: cases, minimumCount: context.parallelMinimumCount) { writer, item in
         if let lines = item.summaryLines, writer.level == ActionSummary.caseLevel {
           writer.documentation(renderedParagraph: lines, verbatim: item.documentation)
         } else {

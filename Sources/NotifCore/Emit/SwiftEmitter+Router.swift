@@ -12,7 +12,8 @@ extension SwiftEmitter {
   static func emitRouter(_ context: SwiftEmitContext, into writer: inout CodeWriter) {
     let access = context.access
     let response = context.apple("UNNotificationResponse")
-    for names in context.categories {
+    writer.forEach(inParallel: context.categories, minimumCount: context.parallelMinimumCount) {
+      writer, names in
       writer.blankLine()
       if let availability = context.userNotificationsAvailability { writer.line(availability) }
       writer.open("extension \(names.responseType) {")
@@ -68,7 +69,9 @@ extension SwiftEmitter {
     ])
     if let availability = context.userNotificationsAvailability { writer.line(availability) }
     writer.open("\(access)protocol \(context.names.handlerProtocol) {")
-    for (index, names) in context.categories.enumerated() {
+    let numbered = Array(context.categories.enumerated())
+    writer.forEach(inParallel: numbered, minimumCount: context.parallelMinimumCount) { writer, item in
+      let (index, names) = item
       if index > 0 { writer.blankLine() }
       writer.documentation([
         """
@@ -146,7 +149,8 @@ extension SwiftEmitter {
       $0.line("return false")
     }
     writer.line("switch category {")
-    for names in context.categories {
+    writer.forEach(inParallel: context.categories, minimumCount: context.parallelMinimumCount) {
+      writer, names in
       writer.line("case .\(names.caseName):")
       writer.indented { writer in
         writer.block("guard let typed = \(names.responseType)(response) else {") { $0.line("return false") }
