@@ -52,6 +52,14 @@ final class EmissionAtScaleTests: XCTestCase {
       SwiftEmitter.emit(model, options: options, parallel: false))
   }
 
+  func testParallelManifestEmissionEqualsSequentialEmission() throws {
+    let model = try Self.largeModel()
+    XCTAssertGreaterThan(model.categories.count, 16 * 16, "more categories than one parallel wave")
+    let sequential = ManifestEmitter.emit(model, parallel: false)
+    XCTAssertEqual(ManifestEmitter.emit(model, parallel: true), sequential)
+    XCTAssertTrue(sequential.contains("\"name\": \"invite_399\""))
+  }
+
   func testStreamedManifestEqualsTheWholeText() throws {
     let model = try Self.largeModel()
     let whole = Array(ManifestEmitter.emit(model).utf8)

@@ -6,8 +6,13 @@
 /// is built and the output can be streamed.
 public enum ManifestEmitter {
   /// The manifest text.
-  public static func emit(_ model: NotificationModel) -> String {
+  public static func emit(_ model: NotificationModel) -> String { emit(model, parallel: true) }
+
+  /// The manifest text, with many categories written on all cores, or (with `parallel` false) in
+  /// order on this thread (the tests compare the two).
+  static func emit(_ model: NotificationModel, parallel: Bool) -> String {
     var writer = ManifestWriter(output: OutputBuffer())
+    if !parallel { writer.parallelMinimumCount = .max }
     writer.manifest(model)
     return String(decoding: writer.output.finish(), as: UTF8.self)
   }
@@ -28,6 +33,8 @@ private struct ManifestWriter {
   var output: OutputBuffer
   private var indent = 0
   private var isFirstMember = true
+  /// From how many categories they are written on all cores.
+  var parallelMinimumCount = 64
 
   init(output: OutputBuffer) { self.output = output }
 
@@ -50,7 +57,7 @@ private struct ManifestWriter {
   /// separate writers at this writer's indentation, whose bytes are then appended in order, so the
   /// output is the same as writing them one after another.
   private mutating func categories(_ categories: [Category]) {
-    guard categories.count >= 64 else {
+    guard categories.count >= parallelMinimumCount else {
       return array("categories", categories) { writer, category in writer.category(category) }
     }
     key("categories")
