@@ -15,7 +15,10 @@ public struct Identifier: Hashable, Sendable {
 /// A value on the right of a property's `:`.
 public struct Value: Sendable {
   /// What kind of value, with its contents.
-  public indirect enum Kind: Sendable {
+  ///
+  /// Only the `localized` case, which holds values itself, is boxed: the others are stored inline,
+  /// so that a value costs no allocation of its own.
+  public enum Kind: Sendable {
     /// `"text"`, already unescaped.
     case string(String)
     /// `true` or `false`.
@@ -27,7 +30,7 @@ public struct Value: Sendable {
     /// `[a, b, c]`
     case list([Value])
     /// `localized("key", default: "…", table: "…", comment: "…")`
-    case localized(LocalizedCall)
+    indirect case localized(LocalizedCall)
     /// A value too broken to use; the parser has already reported it.
     case invalid
   }
