@@ -75,6 +75,27 @@ final class LexerTests: XCTestCase {
     }
   }
 
+  /// The line table is made on first use; threads that ask for positions at once (the rules do)
+  /// all get the same table, and a copy of the file shares it.
+  func testLineTableMadeOnFirstUseIsSharedAcrossThreads() {
+    let text = (0..<2000).map { "line \($0)" }.joined(separator: "\n")
+    let file = SourceFile(path: "x", text: text)
+    let copy = file
+    let offsets = Array(stride(from: 0, to: text.utf8.count, by: 97))
+    let positions = offsets.parallelMap { offset in copy.position(of: offset) }
+    let lineLength = { (line: Int) in "line \(line)".utf8.count + 1 }
+    for (offset, position) in zip(offsets, positions) {
+      var start = 0
+      var line = 0
+      while start + lineLength(line) <= offset {
+        start += lineLength(line)
+        line += 1
+      }
+      XCTAssertEqual(position, LineColumn(line: line + 1, column: offset - start + 1), "offset \(offset)")
+    }
+    XCTAssertEqual(file.lineStarts.count, 2000)
+  }
+
   func testInvalidUTF8IsReportedAtItsLineAndColumn() {
     var bytes = Array("action a {\n    title: \"ab".utf8)
     bytes.append(0xFF)

@@ -35,7 +35,7 @@ extension Parser {
       var position = comment.start + 2
       while position < comment.end && source.bytes[position] == 0x20 { position += 1 }
       guard comment.end - position >= marker.count,
-        Array(source.bytes[position..<(position + marker.count)]) == marker
+        source.bytes[position..<(position + marker.count)].elementsEqual(marker)
       else { continue }
       position += marker.count
       var codes: [Identifier] = []

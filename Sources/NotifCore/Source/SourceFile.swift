@@ -31,19 +31,24 @@ public struct LineColumn: Hashable, Comparable, Sendable, CustomStringConvertibl
 
 /// One `.notif` source: its path and its UTF-8 bytes, with a table of line starts that maps byte
 /// offsets to lines and columns. `\n`, `\r\n` and `\r` all end a line.
+///
+/// The line table is made the first time it is needed: only diagnostics and the formatter need
+/// lines, so a clean build never makes it (for a large file, it was a pass over every byte and
+/// eight bytes a line held to the end).
 public struct SourceFile: Sendable {
   /// The path as the user gave it (or as resolved from an import), used in diagnostics.
   public let path: String
   /// The raw bytes of the file.
   public let bytes: [UInt8]
+  private let lines = LazyLineTable()
+
   /// The byte offset at which each line starts; the first entry is 0.
-  public let lineStarts: [Int]
+  public var lineStarts: [Int] { lines.starts { SourceFile.computeLineStarts(bytes) } }
 
   /// Creates a source file from its path and bytes.
   public init(path: String, bytes: [UInt8]) {
     self.path = path
     self.bytes = bytes
-    self.lineStarts = SourceFile.computeLineStarts(bytes)
   }
 
   /// Creates a source file from text (a convenience for tests and bundled libraries).
@@ -86,6 +91,7 @@ public struct SourceFile: Sendable {
 
   /// The 0-based index of the line that contains `offset`.
   public func lineIndex(containing offset: Int) -> Int {
+    let lineStarts = lineStarts
     var low = 0
     var high = lineStarts.count - 1
     while low < high {
@@ -98,6 +104,7 @@ public struct SourceFile: Sendable {
   /// The line and column of a byte offset. A leading byte-order mark is not counted: the language
   /// ignores it, and editors do not show it.
   public func position(of offset: Int) -> LineColumn {
+    let lineStarts = lineStarts
     let line = lineIndex(containing: offset)
     var start = lineStarts[line]
     if line == 0 && hasByteOrderMark && offset >= 3 { start = 3 }
@@ -112,6 +119,7 @@ public struct SourceFile: Sendable {
   /// The byte range of the 0-based line `index`, without its line terminator (nor, on the first
   /// line, a byte-order mark).
   public func lineRange(_ index: Int) -> Range<Int> {
+    let lineStarts = lineStarts
     let start = index == 0 && hasByteOrderMark ? 3 : lineStarts[index]
     var end = index + 1 < lineStarts.count ? lineStarts[index + 1] : bytes.count
     while end > start && (bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D) { end -= 1 }
