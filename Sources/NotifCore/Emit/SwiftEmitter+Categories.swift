@@ -18,7 +18,8 @@ extension SwiftEmitter {
     ])
     writer.open("\(access)var notificationCategory: UNNotificationCategory {")
     writer.line("switch self {")
-    for names in context.categories {
+    writer.forEach(inParallel: context.categories, minimumCount: context.parallelMinimumCount) {
+      writer, names in
       writer.line("case .\(names.caseName):")
       writer.line("  return NotificationCategoryFactory.make\(names.typeStem)Category()")
     }

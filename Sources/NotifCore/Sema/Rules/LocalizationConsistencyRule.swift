@@ -3,14 +3,19 @@
 /// translator comments it is a warning (N706: Xcode merges them).
 enum LocalizationConsistencyRule: CheckerRule {
   static func check(_ context: CheckContext, _ diagnostics: inout DiagnosticBag) {
-    var entries: [Entry: Text] = [:]
-    for text in localizedTexts(context) {
+    let texts = localizedTexts(context)
+    // Each entry's first text, by its index in `texts`; sized once, as it holds a large build's
+    // every key.
+    var entries: [Entry: Int] = [:]
+    entries.reserveCapacity(texts.count)
+    for (index, text) in texts.enumerated() {
       guard let localization = text.localization else { continue }
       let key = Entry(table: localization.table, key: localization.key)
-      guard let first = entries[key], let firstLocalization = first.localization else {
-        entries[key] = text
+      guard let firstIndex = entries[key], let firstLocalization = texts[firstIndex].localization else {
+        entries[key] = index
         continue
       }
+      let first = texts[firstIndex]
       if first.value != text.value {
         diagnostics.report(
           .conflictingLocalizationDefaults,
