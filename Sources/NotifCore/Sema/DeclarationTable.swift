@@ -112,51 +112,89 @@ struct DeclarationTable {
 
   // MARK: Resolution
 
-  func resolve(platforms: [Platform], diagnostics: inout DiagnosticBag) -> NotificationModel {
-    let modelActions = actions.map(Self.resolve)
-    var modelCategories: [Category] = []
-    var suggestions = ActionSuggestions(names: actions.map(\.name.text))
-    for category in categories {
-      let listed = references(
-        category.actions ?? [], in: category, list: "actions", resolved: modelActions,
-        suggestions: &suggestions, diagnostics: &diagnostics
-      ).map(\.action)
-      var minimal: [Action]
-      if let minimalNames = category.minimalActions {
-        // Actions are shared objects: "listed" is identity, with no hashing of names.
-        var listedActions = SmallMap<ObjectIdentifier, Bool>(minimumCapacity: listed.count)
-        for action in listed { listedActions[ObjectIdentifier(action)] = true }
-        let isListed = { [listedActions] (action: Action) in listedActions[ObjectIdentifier(action)] != nil }
-        let references = references(
-          minimalNames, in: category, list: "minimalActions", resolved: modelActions,
-          suggestions: &suggestions, diagnostics: &diagnostics)
-        for (name, action) in references where !isListed(action) {
-          diagnostics.report(
-            .minimalActionNotInActions,
-            "minimal action '\(name.text)' is not in the 'actions' of category '\(category.name.text)'",
-            at: name.span,
-            notes: [DiagnosticNote("the minimal context shows a subset of the category's actions")])
-        }
-        minimal = references.map(\.action).filter(isListed)
-      } else {
-        minimal = Array(listed.prefix(2))
-      }
-      modelCategories.append(
-        Category(
-          name: category.name.text, identifier: category.identifier?.value ?? category.name.text,
-          actions: listed,
-          minimalActions: minimal, options: category.options.map(\.value).sorted(),
-          intentIdentifiers: category.intentIdentifiers.map(\.value),
-          hiddenPreviewsBodyPlaceholder: category.hiddenPreviewsBodyPlaceholder,
-          categorySummaryFormat: category.categorySummaryFormat, documentation: category.documentation,
-          source: category.source))
+  /// The model: actions with their defaults, categories with their action lists resolved, on all
+  /// cores unless `parallel` is false (the result and the diagnostics are the same either way).
+  func resolve(platforms: [Platform], parallel: Bool = true, diagnostics: inout DiagnosticBag)
+    -> NotificationModel
+  {
+    let modelActions = actions.parallelMap(batchSize: 1024, parallel: parallel && actions.count > 1024) {
+      Self.resolve($0)
     }
-    let sorted = modelCategories.enumerated().sorted { a, b in
-      a.element.identifier.utf8.lexicographicallyPrecedes(b.element.identifier.utf8)
-        || (a.element.identifier == b.element.identifier && a.offset < b.offset)
-    }.map(\.element)
+    // Each category is resolved on its own, into its own bag, on all cores. Suggestions for unknown
+    // names share one budget in source order, so when a category needs one, the categories are
+    // resolved again, in order, with the suggestions (an error path: the build then fails anyway).
+    var resolved: [(category: Category, diagnostics: DiagnosticBag, neededSuggestion: Bool)] = []
+    if parallel {
+      resolved = categories.parallelMap(batchSize: 256, parallel: categories.count > 256) { category in
+        var bag = DiagnosticBag()
+        var suggestions = ActionSuggestions.deferred
+        let model = resolve(category, actions: modelActions, suggestions: &suggestions, diagnostics: &bag)
+        return (category: model, diagnostics: bag, neededSuggestion: suggestions.wasNeeded)
+      }
+    }
+    if !parallel || resolved.contains(where: \.neededSuggestion) {
+      var suggestions = ActionSuggestions(names: actions.map(\.name.text))
+      resolved = categories.map { category in
+        var bag = DiagnosticBag()
+        let model = resolve(category, actions: modelActions, suggestions: &suggestions, diagnostics: &bag)
+        return (model, bag, false)
+      }
+    }
+    for result in resolved { diagnostics.append(contentsOf: result.diagnostics) }
+    let modelCategories = resolved.map(\.category)
+    // Sorted by identifier, in declaration order among equal ones; a generated file is often in
+    // order already, which one pass tells.
+    let isSorted = zip(modelCategories, modelCategories.dropFirst()).allSatisfy {
+      !$1.identifier.utf8.lexicographicallyPrecedes($0.identifier.utf8)
+    }
+    let sorted =
+      isSorted
+      ? modelCategories
+      : modelCategories.enumerated().sorted { a, b in
+        a.element.identifier.utf8.lexicographicallyPrecedes(b.element.identifier.utf8)
+          || (a.element.identifier == b.element.identifier && a.offset < b.offset)
+      }.map(\.element)
     return NotificationModel(
       languageVersion: 1, platforms: platforms, actions: modelActions, categories: sorted)
+  }
+
+  /// Resolves one category: its action lists to the model's actions (rules 4 and 8).
+  private func resolve(
+    _ category: CategoryDeclaration, actions modelActions: [Action], suggestions: inout ActionSuggestions,
+    diagnostics: inout DiagnosticBag
+  ) -> Category {
+    let listed = references(
+      category.actions ?? [], in: category, list: "actions", resolved: modelActions,
+      suggestions: &suggestions, diagnostics: &diagnostics
+    ).map(\.action)
+    var minimal: [Action]
+    if let minimalNames = category.minimalActions {
+      // Actions are shared objects: "listed" is identity, with no hashing of names.
+      var listedActions = SmallMap<ObjectIdentifier, Bool>(minimumCapacity: listed.count)
+      for action in listed { listedActions[ObjectIdentifier(action)] = true }
+      let isListed = { [listedActions] (action: Action) in listedActions[ObjectIdentifier(action)] != nil }
+      let references = references(
+        minimalNames, in: category, list: "minimalActions", resolved: modelActions,
+        suggestions: &suggestions, diagnostics: &diagnostics)
+      for (name, action) in references where !isListed(action) {
+        diagnostics.report(
+          .minimalActionNotInActions,
+          "minimal action '\(name.text)' is not in the 'actions' of category '\(category.name.text)'",
+          at: name.span,
+          notes: [DiagnosticNote("the minimal context shows a subset of the category's actions")])
+      }
+      minimal = references.map(\.action).filter(isListed)
+    } else {
+      minimal = Array(listed.prefix(2))
+    }
+    return Category(
+      name: category.name.text, identifier: category.identifier?.value ?? category.name.text,
+      actions: listed,
+      minimalActions: minimal, options: category.options.map(\.value).sorted(),
+      intentIdentifiers: category.intentIdentifiers.map(\.value),
+      hiddenPreviewsBodyPlaceholder: category.hiddenPreviewsBodyPlaceholder,
+      categorySummaryFormat: category.categorySummaryFormat, documentation: category.documentation,
+      source: category.source)
   }
 
   /// Resolves a list of action names, reporting unknown names and repeats: each name that resolved
@@ -216,13 +254,27 @@ struct DeclarationTable {
 /// with every action, so a file with thousands of unknown names would take quadratic time: after
 /// ``budget`` comparisons in a build, the remaining unknown names get no suggestion.
 struct ActionSuggestions {
-  /// The declared action names.
-  let names: [String]
+  /// The declared action names; `nil` for ``deferred``.
+  private let names: [String]?
   /// The comparisons left.
   var budget = 100_000
+  /// Whether a suggestion was asked of ``deferred``.
+  private(set) var wasNeeded = false
+
+  /// Suggestions among `names`.
+  init(names: [String]) { self.names = names }
+
+  private init() { names = nil }
+
+  /// Suggestions not made yet: asking for one gives `nil` and sets ``wasNeeded``.
+  static var deferred: ActionSuggestions { ActionSuggestions() }
 
   /// The action name closest to `name`, while the budget lasts.
   mutating func closest(to name: String) -> String? {
+    guard let names else {
+      wasNeeded = true
+      return nil
+    }
     guard budget >= names.count else { return nil }
     budget -= names.count
     return Suggestions.closest(to: name, in: names)
