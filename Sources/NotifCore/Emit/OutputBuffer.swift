@@ -17,8 +17,6 @@ struct OutputBuffer {
   static let chunkSize = 1 << 18
   /// How many of the last bytes stay in the buffer for look-behind.
   static let retainedCount = 2
-  private static let spaces: StaticString =
-    "                                                                "  // 64 spaces
 
   private var storage: ByteStorage
   private let consumer: OutputChunkConsumer?
@@ -82,12 +80,9 @@ struct OutputBuffer {
 
   /// Appends `count` spaces.
   mutating func appendSpaces(_ count: Int) {
-    var left = count
-    while left > 0 {
-      let run = min(left, Self.spaces.utf8CodeUnitCount)
-      Self.spaces.withUTF8Buffer { append(UnsafeBufferPointer(rebasing: $0[..<run])) }
-      left -= run
-    }
+    guard count > 0 else { return }
+    makeUnique()
+    storage.append(repeating: UInt8(ascii: " "), count: count)
   }
 
   /// Drops the last byte written (which must still be in the buffer).
@@ -169,6 +164,13 @@ final class ByteStorage {
     if count + bytes.count > capacity { reserve(count + bytes.count) }
     (base + count).update(from: source, count: bytes.count)
     count += bytes.count
+  }
+
+  @inline(__always)
+  func append(repeating byte: UInt8, count repeated: Int) {
+    if count + repeated > capacity { reserve(count + repeated) }
+    (base + count).initialize(repeating: byte, count: repeated)
+    count += repeated
   }
 
   /// Drops the first `removed` bytes, moving the rest to the front.
