@@ -53,56 +53,6 @@ final class ParallelCheckingTests: XCTestCase {
   }
 }
 
-/// Categories are resolved on all cores, each into its own bag; the diagnostics are those of
-/// resolving them in order, also when an unknown name needs a suggestion (whose budget is shared in
-/// source order, so that case is resolved again in order).
-final class ParallelResolutionTests: XCTestCase {
-  func check(_ source: String) -> (parallel: DiagnosticBag, sequential: DiagnosticBag) {
-    let parsed = Compiler.parse(CompilationInput(path: "r.notif", bytes: Array(source.utf8)))
-    var parallel = DiagnosticBag()
-    var sequential = DiagnosticBag()
-    let inParallel = Checker.check(trees: [parsed.tree], sources: parsed.sources, diagnostics: &parallel)
-    let inOrder = Checker.check(
-      trees: [parsed.tree], sources: parsed.sources, diagnostics: &sequential, parallel: false)
-    XCTAssertEqual(ManifestEmitter.emit(inParallel), ManifestEmitter.emit(inOrder))
-    return (parallel, sequential)
-  }
-
-  func testCategoryFindingsWithoutSuggestionsKeepSourceOrder() {
-    var source = ""
-    for index in 0..<600 {
-      source += """
-        action a\(index) { title: "A" }
-        action b\(index) { title: "B" }
-        category k\(index) { actions: [a\(index), a\(index), k\(index)] minimalActions: [b\(index)] }
-        category m\(index) { actions: [b\(index)] }
-
-        """
-    }
-    let (parallel, sequential) = check(source)
-    let codes = Set(parallel.diagnostics.map(\.code))
-    XCTAssertTrue(codes.isSuperset(of: [.actionListedTwice, .unknownAction, .minimalActionNotInActions]))
-    XCTAssertEqual(parallel.diagnostics.filter { $0.code == .unknownAction }.count, 600)
-    XCTAssertEqual(parallel.diagnostics, sequential.diagnostics)
-  }
-
-  func testUnknownNamesGetTheSameSuggestionsAsInOrder() {
-    var source = ""
-    for index in 0..<600 {
-      source += """
-        action accept\(index) { title: "A" }
-        category c\(index) { actions: [acept\(index), accept\(index)] }
-
-        """
-    }
-    let (parallel, sequential) = check(source)
-    let unknown = parallel.diagnostics.filter { $0.code == .unknownAction }
-    XCTAssertEqual(unknown.count, 600)
-    XCTAssertEqual(unknown.first?.message, "cannot find action 'acept0'; did you mean 'accept0'?")
-    XCTAssertEqual(parallel.diagnostics, sequential.diagnostics)
-  }
-}
-
 /// The checker takes the declarations out of a build's trees, so that their syntax is freed as it
 /// is checked; the directives stay, and a caller's own trees are left whole.
 final class ConsumedDeclarationsTests: XCTestCase {

@@ -52,7 +52,7 @@ enum Checker {
         table.add(declaration, decoded: decodedDeclaration, diagnostics: &diagnostics)
       }
     }
-    let model = table.resolve(platforms: platforms, parallel: parallel, diagnostics: &diagnostics)
+    let model = table.resolve(platforms: platforms, diagnostics: &diagnostics)
     let context = CheckContext(
       model: model, actionDeclarations: table.actionsByName, categoryDeclarations: table.categories,
       sources: sources, otherReferences: table.referencedByRedeclarations,

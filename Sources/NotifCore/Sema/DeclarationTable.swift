@@ -112,36 +112,16 @@ struct DeclarationTable {
 
   // MARK: Resolution
 
-  /// The model: actions with their defaults, categories with their action lists resolved, on all
-  /// cores unless `parallel` is false (the result and the diagnostics are the same either way).
-  func resolve(platforms: [Platform], parallel: Bool = true, diagnostics: inout DiagnosticBag)
-    -> NotificationModel
-  {
-    let modelActions = actions.parallelMap(batchSize: 1024, parallel: parallel && actions.count > 1024) {
-      Self.resolve($0)
+  /// The model: actions with their defaults, categories with their action lists resolved.
+  ///
+  /// (Resolving the categories on all cores was tried: a 20 MB lint took as long, and the model's
+  /// objects, made on the workers, spread over their allocator arenas: 11 MiB more resident.)
+  func resolve(platforms: [Platform], diagnostics: inout DiagnosticBag) -> NotificationModel {
+    let modelActions = actions.map(Self.resolve)
+    var suggestions = ActionSuggestions(names: actions.map(\.name.text))
+    let modelCategories = categories.map { category in
+      resolve(category, actions: modelActions, suggestions: &suggestions, diagnostics: &diagnostics)
     }
-    // Each category is resolved on its own, into its own bag, on all cores. Suggestions for unknown
-    // names share one budget in source order, so when a category needs one, the categories are
-    // resolved again, in order, with the suggestions (an error path: the build then fails anyway).
-    var resolved: [(category: Category, diagnostics: DiagnosticBag, neededSuggestion: Bool)] = []
-    if parallel {
-      resolved = categories.parallelMap(batchSize: 256, parallel: categories.count > 256) { category in
-        var bag = DiagnosticBag()
-        var suggestions = ActionSuggestions.deferred
-        let model = resolve(category, actions: modelActions, suggestions: &suggestions, diagnostics: &bag)
-        return (category: model, diagnostics: bag, neededSuggestion: suggestions.wasNeeded)
-      }
-    }
-    if !parallel || resolved.contains(where: \.neededSuggestion) {
-      var suggestions = ActionSuggestions(names: actions.map(\.name.text))
-      resolved = categories.map { category in
-        var bag = DiagnosticBag()
-        let model = resolve(category, actions: modelActions, suggestions: &suggestions, diagnostics: &bag)
-        return (model, bag, false)
-      }
-    }
-    for result in resolved { diagnostics.append(contentsOf: result.diagnostics) }
-    let modelCategories = resolved.map(\.category)
     // Sorted by identifier, in declaration order among equal ones; a generated file is often in
     // order already, which one pass tells.
     let isSorted = zip(modelCategories, modelCategories.dropFirst()).allSatisfy {
@@ -254,27 +234,19 @@ struct DeclarationTable {
 /// with every action, so a file with thousands of unknown names would take quadratic time: after
 /// ``budget`` comparisons in a build, the remaining unknown names get no suggestion.
 struct ActionSuggestions {
-  /// The declared action names; `nil` for ``deferred``.
-  private let names: [String]?
+  private let makeNames: () -> [String]
+  /// The declared action names, listed the first time a suggestion is asked for (a build without
+  /// unknown names never needs them).
+  private lazy var names: [String] = makeNames()
   /// The comparisons left.
   var budget = 100_000
-  /// Whether a suggestion was asked of ``deferred``.
-  private(set) var wasNeeded = false
 
-  /// Suggestions among `names`.
-  init(names: [String]) { self.names = names }
-
-  private init() { names = nil }
-
-  /// Suggestions not made yet: asking for one gives `nil` and sets ``wasNeeded``.
-  static var deferred: ActionSuggestions { ActionSuggestions() }
+  /// Suggestions among `names`, evaluated when the first suggestion is asked for.
+  init(names: @escaping @autoclosure () -> [String]) { makeNames = names }
 
   /// The action name closest to `name`, while the budget lasts.
   mutating func closest(to name: String) -> String? {
-    guard let names else {
-      wasNeeded = true
-      return nil
-    }
+    let names = names
     guard budget >= names.count else { return nil }
     budget -= names.count
     return Suggestions.closest(to: name, in: names)
