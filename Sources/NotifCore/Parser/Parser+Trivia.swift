@@ -4,27 +4,36 @@ extension Parser {
   /// breaks.
   func docComment(before tokenIndex: Int) -> String? {
     let comments = leadingComments(of: tokenIndex)
-    // The lines' byte ranges, last line first; the text is then built once.
-    var ranges: [Range<Int>] = []
-    source.bytes.withUnsafeBufferPointer { bytes in
-      for comment in comments.reversed() {
-        guard comment.kind == .doc else { break }
-        var start = comment.start + 3
-        if start < comment.end && bytes[start] == UInt8(ascii: " ") { start += 1 }
-        var end = comment.end
-        while end > start && (bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09) { end -= 1 }
-        ranges.append(start..<end)
-        if comment.newlinesBefore > 1 { break }
+    return source.bytes.withUnsafeBufferPointer { bytes -> String? in
+      // The run of `///` comments that ends the leading comments, found from the last one back: a
+      // blank line before a comment ends the run after it.
+      var first = comments.endIndex
+      while first > comments.startIndex, comments[first - 1].kind == .doc {
+        first -= 1
+        if comments[first].newlinesBefore > 1 { break }
       }
+      guard first < comments.endIndex else { return nil }
+      if first == comments.endIndex - 1 {
+        return String(
+          decoding: UnsafeBufferPointer(rebasing: bytes[docLine(comments[first], bytes)]), as: UTF8.self)
+      }
+      var text: [UInt8] = []
+      text.reserveCapacity(comments[first..<comments.endIndex].reduce(0) { $0 + $1.end - $1.start })
+      for index in first..<comments.endIndex {
+        if index > first { text.append(0x0A) }
+        text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[docLine(comments[index], bytes)]))
+      }
+      return String(decoding: text, as: UTF8.self)
     }
-    guard !ranges.isEmpty else { return nil }
-    var text: [UInt8] = []
-    text.reserveCapacity(ranges.reduce(ranges.count) { $0 + $1.count })
-    for (index, range) in ranges.reversed().enumerated() {
-      if index > 0 { text.append(0x0A) }
-      text.append(contentsOf: source.bytes[range])
-    }
-    return String(decoding: text, as: UTF8.self)
+  }
+
+  /// The text of a `///` line: without the marker, one following space and trailing blanks.
+  private func docLine(_ comment: Comment, _ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+    var start = comment.start + 3
+    if start < comment.end && bytes[start] == UInt8(ascii: " ") { start += 1 }
+    var end = comment.end
+    while end > start && (bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09) { end -= 1 }
+    return start..<end
   }
 
   /// Finds `// notifc:ignore CODE…` comments. A comment that trails code applies to its own line;
