@@ -39,6 +39,17 @@ final class ParserTests: XCTestCase {
     XCTAssertEqual(elements.count, 1)
   }
 
+  /// A declaration's documentation is the run of `///` lines right before it: a blank line or
+  /// another comment ends the run; markers, one space and trailing blanks are dropped.
+  func testDocCommentIsTheRunOfDocLinesBeforeTheDeclaration() {
+    let (tree, _) = parse(
+      "/// Not this.\n\n///  Two spaces.  \n///\n///Tight.\naction a { title: \"A\" }\n"
+        + "/// Not this either.\n// plain\naction b { title: \"B\" }\n"
+        + "/// Single line with a tab.\t\naction c { title: \"C\" }\n")
+    XCTAssertEqual(
+      tree.declarations.map(\.documentation), [" Two spaces.\n\nTight.", nil, "Single line with a tab."])
+  }
+
   func testSyntaxErrorsAreReportedWhereTheTokenIsMissing() {
     assertDiagnostics(
       """
