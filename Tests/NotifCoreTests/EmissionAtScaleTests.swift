@@ -5,9 +5,10 @@ import XCTest
 /// What makes emission fast at scale (streaming, parallel sections, byte-level documentation,
 /// summaries rendered once) writes exactly what the plain, sequential way writes.
 final class EmissionAtScaleTests: XCTestCase {
-  static func largeModel() throws -> NotificationModel {
+  /// `categories` categories of two actions each.
+  static func largeModel(categories: Int = 400) throws -> NotificationModel {
     var source = "notif 1\nplatform ios 12.0\n"
-    for index in 0..<400 {
+    for index in 0..<categories {
       source += """
         /// Accepts invitation \(index).
         action accept_\(index) { title: "Accept \(index) ✓" behavior: textInput }
@@ -44,20 +45,24 @@ final class EmissionAtScaleTests: XCTestCase {
   }
 
   func testParallelSwiftEmissionEqualsSequentialEmission() throws {
-    let model = try Self.largeModel()
     let options = SwiftEmitterOptions(inputNames: ["large.notif"])
-    XCTAssertGreaterThan(model.categories.count, 64, "enough categories for the parallel path")
-    XCTAssertEqual(
-      SwiftEmitter.emit(model, options: options, parallel: true),
-      SwiftEmitter.emit(model, options: options, parallel: false))
+    // Below and at the threshold, and with a short last batch across waves.
+    for categories in [63, 64, 401] {
+      let model = try Self.largeModel(categories: categories)
+      XCTAssertEqual(model.categories.count, categories)
+      XCTAssertEqual(
+        SwiftEmitter.emit(model, options: options, parallel: true),
+        SwiftEmitter.emit(model, options: options, parallel: false), "\(categories) categories")
+    }
   }
 
   func testParallelManifestEmissionEqualsSequentialEmission() throws {
-    let model = try Self.largeModel()
-    XCTAssertGreaterThan(model.categories.count, 16 * 16, "more categories than one parallel wave")
-    let sequential = ManifestEmitter.emit(model, parallel: false)
-    XCTAssertEqual(ManifestEmitter.emit(model, parallel: true), sequential)
-    XCTAssertTrue(sequential.contains("\"name\": \"invite_399\""))
+    for categories in [63, 64, 400, 401] {
+      let model = try Self.largeModel(categories: categories)
+      let sequential = ManifestEmitter.emit(model, parallel: false)
+      XCTAssertEqual(ManifestEmitter.emit(model, parallel: true), sequential, "\(categories) categories")
+      XCTAssertTrue(sequential.contains("\"name\": \"invite_\(categories - 1)\""))
+    }
   }
 
   func testStreamedManifestEqualsTheWholeText() throws {

@@ -94,6 +94,8 @@ final class LexerTests: XCTestCase {
       XCTAssertEqual(position, LineColumn(line: line + 1, column: offset - start + 1), "offset \(offset)")
     }
     XCTAssertEqual(file.lineStarts.count, 2000)
+    let tables = [file, copy].map { $0.lineStarts.withUnsafeBufferPointer { $0.baseAddress } }
+    XCTAssertEqual(tables[0], tables[1], "the copy shares the table made for the original")
   }
 
   func testInvalidUTF8IsReportedAtItsLineAndColumn() {

@@ -68,6 +68,20 @@ final class ManifestTests: XCTestCase {
       "\"q\\\" b\\\\ s/ \\b\\f\\n\\r\\t \\u0001\\u001f del\u{7F} c1\u{85} ls\u{2028} é😀\"\n")
   }
 
+  /// Categories are ordered by identifier, and by declaration among equal identifiers (which are
+  /// an error, but the model is still made), whether or not they were declared in order.
+  func testCategoriesAreOrderedByIdentifierThenDeclaration() {
+    for order in [["b", "a", "c"], ["c", "b", "a"]] {
+      var source = "action x { title: \"X\" }\n"
+      for name in order {
+        source += "category \(name) { identifier: \"\(name == "c" ? "z" : "same")\" actions: [x] }\n"
+      }
+      let compilation = Compiler.compile([CompilationInput(path: "o.notif", text: source)])
+      let expected = order.filter { $0 != "c" } + ["c"]
+      XCTAssertEqual(compilation.model.categories.map(\.name), expected, "declared \(order)")
+    }
+  }
+
   func testKeysAreSortedByCodePoint() {
     let value = JSONValue.object([("b", .int(1)), ("B", .int(2)), ("a", .array([])), ("é", .object([]))])
     XCTAssertEqual(

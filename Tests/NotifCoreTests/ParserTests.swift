@@ -45,9 +45,12 @@ final class ParserTests: XCTestCase {
     let (tree, _) = parse(
       "/// Not this.\n\n///  Two spaces.  \n///\n///Tight.\naction a { title: \"A\" }\n"
         + "/// Not this either.\n// plain\naction b { title: \"B\" }\n"
-        + "/// Single line with a tab.\t\naction c { title: \"C\" }\n")
+        + "/// Single line with a tab.\t\naction c { title: \"C\" }\n"
+        + "///\naction d { title: \"D\" }\n"
+        + "/// Not with a block comment after it.\n/* block */\naction e { title: \"E\" }\n")
     XCTAssertEqual(
-      tree.declarations.map(\.documentation), [" Two spaces.\n\nTight.", nil, "Single line with a tab."])
+      tree.declarations.map(\.documentation),
+      [" Two spaces.\n\nTight.", nil, "Single line with a tab.", "", nil])
   }
 
   func testSyntaxErrorsAreReportedWhereTheTokenIsMissing() {

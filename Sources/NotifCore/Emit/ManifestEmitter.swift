@@ -66,14 +66,18 @@ private struct ManifestWriter {
     let batchSize = 16
     let wave = 16  // batches written at a time: bounds the memory held in fragments
     let level = indent
+    // Fragments start with room for the largest one so far, so that they rarely grow by copying.
+    var fragmentCapacity = 4096
     var start = 0
     while start < categories.count {
       let end = min(categories.count, start + batchSize * wave)
       let batches = stride(from: start, to: end, by: batchSize).map {
         categories[$0..<min(end, $0 + batchSize)]
       }
+      let capacity = fragmentCapacity
       let fragments = batches.parallelMap { batch -> OutputBuffer in
         var fragment = ManifestWriter(output: OutputBuffer())
+        fragment.output.reserveCapacity(capacity)
         fragment.indent = level
         for (offset, category) in batch.enumerated() {
           if offset > 0 || batch.startIndex > 0 { fragment.output.append(UInt8(ascii: ",")) }
@@ -83,6 +87,7 @@ private struct ManifestWriter {
         return fragment.output
       }
       for fragment in fragments {
+        fragmentCapacity = max(fragmentCapacity, fragment.count)
         fragment.withBytes { output.append($0) }
         output.flushIfFull()
       }

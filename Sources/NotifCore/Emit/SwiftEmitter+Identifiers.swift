@@ -15,7 +15,7 @@ extension SwiftEmitter {
         let summary =
           "The category `\(names.category.name)`: \(SwiftStringLiteral.quoted(names.category.identifier))."
         return (names.category.documentation, summary, nil, names.caseName, names.category.identifier)
-      }, into: &writer)
+      }, parallelMinimumCount: context.parallelMinimumCount, into: &writer)
 
     writer.forEach(inParallel: context.categories, minimumCount: context.parallelMinimumCount) {
       writer, names in
@@ -45,12 +45,15 @@ extension SwiftEmitter {
 
   /// A `String`-backed enum. An enum without cases cannot declare a raw type, so an empty one
   /// implements `RawRepresentable` itself (its initializer always fails).
+  ///
+  /// The cases are written in parallel sections from `parallelMinimumCount` cases on (an enum
+  /// written inside a parallel section passes `.max`, so that no parallel work nests in a worker).
   private static func emitStringEnum(
     _ context: SwiftEmitContext, name: String,
     cases: [(
       documentation: String?, summary: String, summaryLines: [String]?, name: String, rawValue: String
     )],
-    into writer: inout CodeWriter
+    parallelMinimumCount: Int = .max, into writer: inout CodeWriter
   ) {
     let access = context.access
     guard !cases.isEmpty else {
@@ -64,7 +67,7 @@ extension SwiftEmitter {
       return
     }
     writer.block("\(access)enum \(name): String, CaseIterable, Hashable, Sendable {") { writer in
-      writer.forEach(inParallel: cases, minimumCount: context.parallelMinimumCount) { writer, item in
+      writer.forEach(inParallel: cases, minimumCount: parallelMinimumCount) { writer, item in
         if let lines = item.summaryLines, writer.level == ActionSummary.caseLevel {
           writer.documentation(renderedParagraph: lines, verbatim: item.documentation)
         } else {

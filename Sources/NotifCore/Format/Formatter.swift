@@ -65,8 +65,7 @@ public enum Formatter {
     var lines: [String] = []
     let bytes = source.bytes
     let first = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-    for index in source.lineStarts.indices {
-      var range = source.lineRange(index)
+    for var range in source.lineRanges {
       range = max(range.lowerBound, first)..<max(range.upperBound, first)
       var end = range.upperBound
       while end > range.lowerBound, [0x20, 0x09, 0x0B, 0x0C].contains(bytes[end - 1]) { end -= 1 }

@@ -99,9 +99,10 @@ public enum SARIFDiagnosticRenderer {
 
   static func location(_ span: SourceSpan, _ sources: SourceManager) -> JSONValue {
     let file = sources[span.file]
+    let lineStarts = file.lineStarts
     func utf16Position(_ offset: Int) -> (Int, Int) {
       let line = file.lineIndex(containing: offset)
-      let start = file.lineStarts[line]
+      let start = lineStarts[line]
       return (line + 1, file.text(start..<offset).utf16.count + 1)
     }
     let (startLine, startColumn) = utf16Position(span.start)

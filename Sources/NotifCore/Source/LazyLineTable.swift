@@ -4,6 +4,8 @@
   import Musl
 #elseif canImport(Darwin)
   import Darwin
+#else
+  #error("LazyLineTable needs the POSIX threads of Glibc, Musl or Darwin")
 #endif
 
 /// A source file's line starts, made once, on first use, by whichever thread asks first (the

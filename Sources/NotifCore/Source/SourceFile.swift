@@ -91,7 +91,10 @@ public struct SourceFile: Sendable {
 
   /// The 0-based index of the line that contains `offset`.
   public func lineIndex(containing offset: Int) -> Int {
-    let lineStarts = lineStarts
+    Self.lineIndex(containing: offset, in: lineStarts)
+  }
+
+  private static func lineIndex(containing offset: Int, in lineStarts: [Int]) -> Int {
     var low = 0
     var high = lineStarts.count - 1
     while low < high {
@@ -105,7 +108,7 @@ public struct SourceFile: Sendable {
   /// ignores it, and editors do not show it.
   public func position(of offset: Int) -> LineColumn {
     let lineStarts = lineStarts
-    let line = lineIndex(containing: offset)
+    let line = Self.lineIndex(containing: offset, in: lineStarts)
     var start = lineStarts[line]
     if line == 0 && hasByteOrderMark && offset >= 3 { start = 3 }
     return LineColumn(line: line + 1, column: offset - start + 1)
@@ -118,8 +121,15 @@ public struct SourceFile: Sendable {
 
   /// The byte range of the 0-based line `index`, without its line terminator (nor, on the first
   /// line, a byte-order mark).
-  public func lineRange(_ index: Int) -> Range<Int> {
+  public func lineRange(_ index: Int) -> Range<Int> { lineRange(index, in: lineStarts) }
+
+  /// The byte range of every line (see ``lineRange(_:)``), in order, with the line table read once.
+  public var lineRanges: [Range<Int>] {
     let lineStarts = lineStarts
+    return lineStarts.indices.map { lineRange($0, in: lineStarts) }
+  }
+
+  private func lineRange(_ index: Int, in lineStarts: [Int]) -> Range<Int> {
     let start = index == 0 && hasByteOrderMark ? 3 : lineStarts[index]
     var end = index + 1 < lineStarts.count ? lineStarts[index + 1] : bytes.count
     while end > start && (bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D) { end -= 1 }

@@ -145,8 +145,8 @@ struct StreamedJob: Sendable {
   }
 }
 
-/// A prepared output handed back from a worker thread.
-private struct PreparedOutput: @unchecked Sendable {
+/// An output with what preparing it gave.
+private struct PreparedOutput {
   let output: StreamedOutput
   let result: Result<Bool, FileSystemError>
 }
