@@ -24,30 +24,34 @@ public enum SwiftNames {
   static func camel(_ name: String, upperFirst: Bool) -> String? {
     var name = name
     return name.withUTF8 { bytes -> String? in
-      var result: [UInt8] = []
-      result.reserveCapacity(bytes.count)
-      var index = 0
-      while index < bytes.count {
-        if bytes[index] == UInt8(ascii: "_") {  // empty parts are skipped
-          index += 1
-          continue
+      // The result is never longer than the name: it is made in a temporary buffer (on the stack
+      // for a short name), and only the string itself is allocated.
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { result -> String? in
+        var count = 0
+        var index = 0
+        while index < bytes.count {
+          if bytes[index] == UInt8(ascii: "_") {  // empty parts are skipped
+            index += 1
+            continue
+          }
+          let start = index
+          var hasLowercase = false
+          while index < bytes.count && bytes[index] != UInt8(ascii: "_") {
+            hasLowercase = hasLowercase || isLower(bytes[index])
+            index += 1
+          }
+          for offset in start..<index {
+            var byte = hasLowercase ? bytes[offset] : lowered(bytes[offset])
+            if offset == start { byte = count == 0 && !upperFirst ? lowered(byte) : uppered(byte) }
+            result[count] = byte
+            count += 1
+          }
         }
-        let start = index
-        var hasLowercase = false
-        while index < bytes.count && bytes[index] != UInt8(ascii: "_") {
-          hasLowercase = hasLowercase || isLower(bytes[index])
-          index += 1
+        guard count > 0, !(result[0] >= UInt8(ascii: "0") && result[0] <= UInt8(ascii: "9")) else {
+          return nil
         }
-        for offset in start..<index {
-          var byte = hasLowercase ? bytes[offset] : lowered(bytes[offset])
-          if offset == start { byte = result.isEmpty && !upperFirst ? lowered(byte) : uppered(byte) }
-          result.append(byte)
-        }
+        return String(decoding: UnsafeBufferPointer(rebasing: result[..<count]), as: UTF8.self)
       }
-      guard let first = result.first, !(first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")) else {
-        return nil
-      }
-      return String(decoding: result, as: UTF8.self)
     }
   }
 
