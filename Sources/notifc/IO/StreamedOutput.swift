@@ -116,39 +116,24 @@ struct StreamedJob: Sendable {
   }
 
   /// Produces every output and prepares it (compared with the file there; for a write, complete
-  /// in a temporary file). Throws the first failure, after discarding every temporary file, so
-  /// that a failed build replaces nothing.
+  /// in a temporary file). Throws the first failure; the outputs already prepared discard their
+  /// temporary files as they are released, so that a failed build replaces nothing.
   ///
   /// The outputs are produced one after another: the Swift emitter already writes its sections on
   /// every core, and running it beside the manifest emitter nested its parallel sections inside a
-  /// worker, which made a 20 MB build slower (1.44 s against 1.24 s; docs/performance.md).
+  /// worker, which was slower (the two emitters took 0.78 s together that way at 20 MB, 0.61 s in
+  /// turn; docs/performance.md).
   static func run(_ jobs: [StreamedJob], checkOnly: Bool) throws(FileSystemError) -> [(
     output: StreamedOutput, changed: Bool
   )] {
-    let results = jobs.map { job -> PreparedOutput in
+    var prepared: [(output: StreamedOutput, changed: Bool)] = []
+    for job in jobs {
       let output = StreamedOutput(path: job.path, checkOnly: checkOnly)
       job.emit(output.consume)
-      do throws(FileSystemError) {
-        return PreparedOutput(output: output, result: .success(try output.prepare()))
-      } catch {
-        return PreparedOutput(output: output, result: .failure(error))
-      }
-    }
-    var prepared: [(output: StreamedOutput, changed: Bool)] = []
-    for result in results {
-      switch result.result {
-      case .success(let changed): prepared.append((result.output, changed))
-      case .failure(let error): throw error
-      }
+      prepared.append((output, try output.prepare()))
     }
     return prepared
   }
-}
-
-/// An output with what preparing it gave.
-private struct PreparedOutput {
-  let output: StreamedOutput
-  let result: Result<Bool, FileSystemError>
 }
 
 private func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
