@@ -181,7 +181,7 @@ final class NothingLostTests: XCTestCase {
     let before = outputContents()
     // Fill the file system, then build a larger output.
     let filler = folder.appendingPathComponent("out/filler")
-    FileManager.default.createFile(atPath: filler.path, contents: nil)
+    XCTAssertTrue(FileManager.default.createFile(atPath: filler.path, contents: nil))
     let handle = try FileHandle(forWritingTo: filler)
     while (try? handle.write(contentsOf: Data(count: 4096))) != nil {}
     try? handle.close()
@@ -233,7 +233,7 @@ final class NothingLostTests: XCTestCase {
     let original = "action a {title:\"A\"}\ncategory c {actions:[a]}"
     try write(original, to: source)
     let filler = folder.appendingPathComponent("out/filler")
-    FileManager.default.createFile(atPath: filler.path, contents: nil)
+    XCTAssertTrue(FileManager.default.createFile(atPath: filler.path, contents: nil))
     let handle = try FileHandle(forWritingTo: filler)
     while (try? handle.write(contentsOf: Data(count: 1024))) != nil {}
     try? handle.close()
