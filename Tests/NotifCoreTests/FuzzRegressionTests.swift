@@ -13,9 +13,9 @@ final class FuzzRegressionTests: XCTestCase {
   static func files(in folder: URL) throws -> [(name: String, bytes: [UInt8])] {
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { name in
       var isDirectory: ObjCBool = false
-      FileManager.default.fileExists(
+      let exists = FileManager.default.fileExists(
         atPath: folder.appendingPathComponent(name).path, isDirectory: &isDirectory)
-      return !name.hasPrefix(".") && !isDirectory.boolValue
+      return exists && !name.hasPrefix(".") && !isDirectory.boolValue
     }
     return try names.sorted().map { name in
       (name, Array(try Data(contentsOf: folder.appendingPathComponent(name))))

@@ -25,6 +25,12 @@ public struct PropertyTable<Value: Sendable>: Sendable {
     }
   }
 
+  /// Adds a property that the table does not have yet (no search).
+  mutating func append(_ name: PropertyName, _ value: Value) {
+    assert(self[name] == nil, "'\(name.spelling)' is already in the table")
+    entries.append((name, value))
+  }
+
   /// The properties, in the order they were added.
   public var names: [PropertyName] { entries.map(\.name) }
 }

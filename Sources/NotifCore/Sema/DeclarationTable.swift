@@ -66,7 +66,7 @@ struct DeclarationTable {
         textInputPlaceholder: decoder.text(.textInputPlaceholder), systemIcon: decoder.string(.systemIcon),
         templateIcon: decoder.string(.templateIcon))
       if decoder.source.properties[.title] == nil && !isDamaged
-        && !decoder.misspelledProperties.contains("title")
+        && !decoder.isMisspelled(.title)
       {
         decoder.diagnostics.report(
           .missingProperty, "action '\(name.text)' has no 'title'", at: name.span,

@@ -6,11 +6,13 @@ struct PropertyDecoder {
   let defaultTable: String
   var diagnostics: DiagnosticBag
 
-  /// The properties that decoded, by name, first occurrence only.
-  private(set) var values = PropertyTable<Value>()
+  /// For each property (by its raw value: one lane for each of the 16), the index in the declaration's properties of its first
+  /// occurrence when its value decoded, else -1. Indices, not copies of the values: a build decodes
+  /// every property of every declaration, and a copy of a value retains its contents.
+  private var valueIndices = SIMD16<Int32>(repeating: -1)
   /// The properties that an unknown property most likely meant (already reported), so that they
-  /// are not also reported missing.
-  private(set) var misspelledProperties: Set<String> = []
+  /// are not also reported missing; one bit per property.
+  private var misspelled: UInt32 = 0
   private(set) var spans = PropertyTable<(name: SourceSpan, value: SourceSpan?)>()
 
   init(declaration: Declaration, defaultTable: String, diagnostics: DiagnosticBag) {
@@ -20,28 +22,35 @@ struct PropertyDecoder {
     collect()
   }
 
+  /// Whether an unknown property was most likely a misspelling of `name`.
+  func isMisspelled(_ name: PropertyName) -> Bool { misspelled & (1 << name.rawValue) != 0 }
+
   private mutating func collect() {
     let kind = declaration.kind
-    spans = PropertyTable(minimumCapacity: declaration.properties.count)
-    values = PropertyTable(minimumCapacity: declaration.properties.count)
-    for property in declaration.properties {
+    let properties = declaration.properties
+    spans = PropertyTable(minimumCapacity: properties.count)
+    var seen = SIMD16<Int32>(repeating: -1)
+    for (index, property) in properties.enumerated() {
       guard let name = PropertyName(spelling: property.name.text),
         let propertyKind = PropertySchema.kind(of: name, in: kind)
       else {
         reportUnknown(property.name)
         continue
       }
-      if let first = spans[name]?.name {
+      let slot = Int(name.rawValue)
+      if seen[slot] >= 0 {
+        let first = properties[Int(seen[slot])].name.span
         diagnostics.report(
           .duplicateProperty,
           "duplicate property '\(name.spelling)' in \(kind.rawValue) '\(declaration.name.text)'",
           at: property.name.span, notes: [DiagnosticNote("'\(name.spelling)' first set here", at: first)])
         continue
       }
-      spans[name] = (property.name.span, property.value?.span)
+      seen[slot] = Int32(index)
+      spans.append(name, (property.name.span, property.value?.span))
       guard let value = property.value else { continue }
       if case .invalid = value.kind { continue }
-      if checkKind(value, expected: propertyKind, property: name) { values[name] = value }
+      if checkKind(value, expected: propertyKind, property: name) { valueIndices[slot] = Int32(index) }
     }
   }
 
@@ -59,7 +68,9 @@ struct PropertyDecoder {
       return
     }
     let suggestion = Suggestions.closest(to: name.text, in: own)
-    if let suggestion { misspelledProperties.insert(suggestion) }
+    if let suggestion, let property = PropertyName(spelling: suggestion) {
+      misspelled |= 1 << property.rawValue
+    }
     diagnostics.report(
       .unknownProperty,
       "unknown property '\(name.text)' for \(kind == .action ? "an action" : "a category")\(Suggestions.didYouMean(suggestion))",
@@ -146,26 +157,32 @@ struct PropertyDecoder {
 
   // MARK: Typed accessors
 
+  /// The value of a property that decoded.
+  private func value(_ name: PropertyName) -> Value? {
+    let index = valueIndices[Int(name.rawValue)]
+    return index < 0 ? nil : declaration.properties[Int(index)].value
+  }
+
   func string(_ name: PropertyName) -> Located<String>? {
-    guard let value = values[name], case .string(let text) = value.kind else { return nil }
+    guard let value = value(name), case .string(let text) = value.kind else { return nil }
     return Located(value: text, span: value.span)
   }
 
   func bool(_ name: PropertyName) -> Located<Bool>? {
-    guard let value = values[name], case .bool(let flag) = value.kind else { return nil }
+    guard let value = value(name), case .bool(let flag) = value.kind else { return nil }
     return Located(value: flag, span: value.span)
   }
 
   func enumeration<E: RawRepresentable>(_ name: PropertyName, as type: E.Type) -> Located<E>?
   where E.RawValue == String {
-    guard let value = values[name], case .name(let text) = value.kind, let result = E(rawValue: text) else {
+    guard let value = value(name), case .name(let text) = value.kind, let result = E(rawValue: text) else {
       return nil
     }
     return Located(value: result, span: value.span)
   }
 
   func names(_ name: PropertyName) -> [Identifier]? {
-    guard let value = values[name], case .list(let elements) = value.kind else { return nil }
+    guard let value = value(name), case .list(let elements) = value.kind else { return nil }
     return elements.compactMap { element in
       if case .name(let text) = element.kind { return Identifier(text, span: element.span) }
       return nil
@@ -173,7 +190,7 @@ struct PropertyDecoder {
   }
 
   func strings(_ name: PropertyName) -> [Located<String>] {
-    guard let value = values[name], case .list(let elements) = value.kind else { return [] }
+    guard let value = value(name), case .list(let elements) = value.kind else { return [] }
     return elements.compactMap { element in
       if case .string(let text) = element.kind { return Located(value: text, span: element.span) }
       return nil
@@ -182,7 +199,7 @@ struct PropertyDecoder {
 
   /// Decodes a text property, reporting problems in its `localized(...)` call.
   mutating func text(_ name: PropertyName) -> Text? {
-    guard let value = values[name] else { return nil }
+    guard let value = value(name) else { return nil }
     switch value.kind {
     case .string(let text):
       return Text(value: text, span: value.span)
