@@ -20,7 +20,7 @@ struct DeclarationTable {
     let name = declaration.name
     let existing =
       declaration.kind == .action
-      ? actionIndex[name.text].map { actions[$0].name.span } : categoryNames[name.text]
+      ? actionIndex[name.text].map { actions[$0].action.source.nameSpan } : categoryNames[name.text]
     if let first = existing {
       diagnostics.report(
         .duplicateName, "invalid redeclaration of \(declaration.kind.rawValue) '\(name.text)'", at: name.span,
@@ -54,24 +54,7 @@ struct DeclarationTable {
       declaration: declaration, defaultTable: defaultTable, diagnostics: DiagnosticBag())
     switch declaration.kind {
     case .action:
-      // Arguments are evaluated in order, so diagnostics come in the order of the properties here.
-      let action = ActionDeclaration(
-        name: name, documentation: declaration.documentation, source: decoder.source, isDamaged: isDamaged,
-        identifier: decoder.string(.identifier), title: decoder.text(.title),
-        activation: decoder.enumeration(.activation, as: Activation.self),
-        destructive: decoder.bool(.destructive),
-        authenticationRequired: decoder.bool(.authenticationRequired),
-        behavior: decoder.enumeration(.behavior, as: Behavior.self),
-        textInputButtonTitle: decoder.text(.textInputButtonTitle),
-        textInputPlaceholder: decoder.text(.textInputPlaceholder), systemIcon: decoder.string(.systemIcon),
-        templateIcon: decoder.string(.templateIcon))
-      if decoder.source.properties[.title] == nil && !isDamaged
-        && !decoder.isMisspelled(.title)
-      {
-        decoder.diagnostics.report(
-          .missingProperty, "action '\(name.text)' has no 'title'", at: name.span,
-          notes: [DiagnosticNote("every action needs the text of its button: title: \"…\"")])
-      }
+      let action = decodeAction(&decoder, isDamaged: isDamaged)
       return DecodedDeclaration(declaration: .action(action), diagnostics: decoder.diagnostics)
     case .category:
       let category = CategoryDeclaration(
@@ -84,6 +67,34 @@ struct DeclarationTable {
         options: options(decoder.names(.options) ?? [], diagnostics: &decoder.diagnostics))
       return DecodedDeclaration(declaration: .category(category), diagnostics: decoder.diagnostics)
     }
+  }
+
+  /// Decodes an action and fills in its defaults (spec section 4).
+  private static func decodeAction(_ decoder: inout PropertyDecoder, isDamaged: Bool) -> ActionDeclaration {
+    let declaration = decoder.declaration
+    let name = declaration.name.text
+    // Only texts report problems, so they are decoded in the order of the properties here.
+    let title = decoder.text(.title)
+    let textInputButtonTitle = decoder.text(.textInputButtonTitle)
+    let textInputPlaceholder = decoder.text(.textInputPlaceholder)
+    if decoder.spans[.title] == nil && !isDamaged && !decoder.misspelled.contains(.title) {
+      decoder.diagnostics.report(
+        .missingProperty, "action '\(name)' has no 'title'", at: declaration.name.span,
+        notes: [DiagnosticNote("every action needs the text of its button: title: \"…\"")])
+    }
+    let activation = decoder.enumeration(.activation, as: Activation.self) ?? .background
+    let authenticationRequired = decoder.bool(.authenticationRequired)
+    let icon: ActionIcon? =
+      decoder.string(.systemIcon).map { .system($0) } ?? decoder.string(.templateIcon).map { .template($0) }
+    let action = Action(
+      name: name, identifier: decoder.string(.identifier) ?? name, title: title ?? Text(value: ""),
+      activation: activation, destructive: decoder.bool(.destructive) ?? false,
+      authenticationRequired: activation == .foreground || (authenticationRequired ?? false),
+      behavior: decoder.enumeration(.behavior, as: Behavior.self) ?? .default,
+      textInputButtonTitle: textInputButtonTitle, textInputPlaceholder: textInputPlaceholder, icon: icon,
+      documentation: declaration.documentation, source: decoder.source)
+    return ActionDeclaration(
+      action: action, decoded: decoder.decoded, authenticationRequired: authenticationRequired)
   }
 
   private static func options(_ names: [Identifier], diagnostics: inout DiagnosticBag) -> [Located<
@@ -117,8 +128,8 @@ struct DeclarationTable {
   /// (Resolving the categories on all cores was tried: a 20 MB lint took as long, and the model's
   /// objects, made on the workers, spread over their allocator arenas: 11 MiB more resident.)
   func resolve(platforms: [Platform], diagnostics: inout DiagnosticBag) -> NotificationModel {
-    let modelActions = actions.map(Self.resolve)
-    var suggestions = ActionSuggestions(names: actions.map(\.name.text))
+    let modelActions = actions.map(\.action)
+    var suggestions = ActionSuggestions(names: modelActions.map(\.name))
     let modelCategories = categories.map { category in
       resolve(category, actions: modelActions, suggestions: &suggestions, diagnostics: &diagnostics)
     }
@@ -168,7 +179,7 @@ struct DeclarationTable {
       minimal = Array(listed.prefix(2))
     }
     return Category(
-      name: category.name.text, identifier: category.identifier?.value ?? category.name.text,
+      name: category.name.text, identifier: category.identifier ?? category.name.text,
       actions: listed,
       minimalActions: minimal, options: category.options.map(\.value).sorted(),
       intentIdentifiers: category.intentIdentifiers.map(\.value),
@@ -209,24 +220,6 @@ struct DeclarationTable {
       result.append((name, action))
     }
     return result
-  }
-
-  /// Fills in an action's defaults (spec section 4).
-  static func resolve(_ declaration: ActionDeclaration) -> Action {
-    let activation = declaration.activation?.value ?? .background
-    let icon: ActionIcon? =
-      declaration.systemIcon.map { .system($0.value) } ?? declaration.templateIcon.map { .template($0.value) }
-    return Action(
-      name: declaration.name.text, identifier: declaration.identifier?.value ?? declaration.name.text,
-      title: declaration.title ?? Text(value: ""), activation: activation,
-      destructive: declaration.destructive?.value ?? false,
-      authenticationRequired: activation == .foreground
-        || (declaration.authenticationRequired?.value ?? false),
-      behavior: declaration.behavior?.value ?? .default,
-      textInputButtonTitle: declaration.textInputButtonTitle,
-      textInputPlaceholder: declaration.textInputPlaceholder, icon: icon,
-      documentation: declaration.documentation,
-      source: declaration.source)
   }
 }
 

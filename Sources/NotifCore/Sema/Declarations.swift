@@ -4,48 +4,16 @@ struct Located<T: Sendable>: Sendable {
   let span: SourceSpan
 }
 
-/// An action as written, after property decoding and before defaults: `nil` means "not written".
-/// A class, built once by ``DeclarationTable/decode(_:defaultTable:isDamaged:)`` and never changed:
-/// the table, the model's resolution and every rule share it instead of copying its fields.
-final class ActionDeclaration: Sendable {
-  let name: Identifier
-  let documentation: String?
-  let source: DeclarationSource
-  /// Whether the parser reported an error inside the declaration (so absent properties may
-  /// just be unparsed, and must not be reported as missing).
-  let isDamaged: Bool
-  let identifier: Located<String>?
-  let title: Text?
-  let activation: Located<Activation>?
-  let destructive: Located<Bool>?
-  let authenticationRequired: Located<Bool>?
-  let behavior: Located<Behavior>?
-  let textInputButtonTitle: Text?
-  let textInputPlaceholder: Text?
-  let systemIcon: Located<String>?
-  let templateIcon: Located<String>?
-
-  init(
-    name: Identifier, documentation: String?, source: DeclarationSource, isDamaged: Bool,
-    identifier: Located<String>?, title: Text?, activation: Located<Activation>?, destructive: Located<Bool>?,
-    authenticationRequired: Located<Bool>?, behavior: Located<Behavior>?, textInputButtonTitle: Text?,
-    textInputPlaceholder: Text?, systemIcon: Located<String>?, templateIcon: Located<String>?
-  ) {
-    self.name = name
-    self.documentation = documentation
-    self.source = source
-    self.isDamaged = isDamaged
-    self.identifier = identifier
-    self.title = title
-    self.activation = activation
-    self.destructive = destructive
-    self.authenticationRequired = authenticationRequired
-    self.behavior = behavior
-    self.textInputButtonTitle = textInputButtonTitle
-    self.textInputPlaceholder = textInputPlaceholder
-    self.systemIcon = systemIcon
-    self.templateIcon = templateIcon
-  }
+/// An action as decoded: the resolved ``Action``, which depends on nothing else in the build, and
+/// what the rules need to know of the declaration beyond it. The action is made as soon as the
+/// declaration is decoded, so a build does not hold a second object per action for the rules.
+struct ActionDeclaration: Sendable {
+  /// The action, with its defaults filled in (spec section 4).
+  let action: Action
+  /// The properties written with a value of the kind they take.
+  let decoded: PropertySet
+  /// `authenticationRequired` as written (a foreground action's resolved value is always true).
+  let authenticationRequired: Bool?
 }
 
 /// A category as written, after property decoding and before resolution (shared, like
@@ -55,7 +23,7 @@ final class CategoryDeclaration: Sendable {
   let documentation: String?
   let source: DeclarationSource
   let isDamaged: Bool
-  let identifier: Located<String>?
+  let identifier: String?
   let actions: [Identifier]?
   let minimalActions: [Identifier]?
   let intentIdentifiers: [Located<String>]
@@ -65,7 +33,7 @@ final class CategoryDeclaration: Sendable {
 
   init(
     name: Identifier, documentation: String?, source: DeclarationSource, isDamaged: Bool,
-    identifier: Located<String>?, actions: [Identifier]?, minimalActions: [Identifier]?,
+    identifier: String?, actions: [Identifier]?, minimalActions: [Identifier]?,
     intentIdentifiers: [Located<String>], hiddenPreviewsBodyPlaceholder: Text?, categorySummaryFormat: Text?,
     options: [Located<CategoryOption>]
   ) {

@@ -11,8 +11,8 @@ struct PropertyDecoder {
   /// every property of every declaration, and a copy of a value retains its contents.
   private var valueIndices = SIMD16<Int32>(repeating: -1)
   /// The properties that an unknown property most likely meant (already reported), so that they
-  /// are not also reported missing; one bit per property.
-  private var misspelled: UInt32 = 0
+  /// are not also reported missing.
+  private(set) var misspelled = PropertySet()
   private(set) var spans = PropertyTable<(name: SourceSpan, value: SourceSpan?)>()
 
   init(declaration: Declaration, defaultTable: String, diagnostics: DiagnosticBag) {
@@ -22,8 +22,12 @@ struct PropertyDecoder {
     collect()
   }
 
-  /// Whether an unknown property was most likely a misspelling of `name`.
-  func isMisspelled(_ name: PropertyName) -> Bool { misspelled & (1 << name.rawValue) != 0 }
+  /// The properties written with a value of the kind they take.
+  var decoded: PropertySet {
+    var result = PropertySet()
+    for name in PropertyName.allCases where valueIndices[Int(name.rawValue)] >= 0 { result.insert(name) }
+    return result
+  }
 
   private mutating func collect() {
     let kind = declaration.kind
@@ -69,7 +73,7 @@ struct PropertyDecoder {
     }
     let suggestion = Suggestions.closest(to: name.text, in: own)
     if let suggestion, let property = PropertyName(spelling: suggestion) {
-      misspelled |= 1 << property.rawValue
+      misspelled.insert(property)
     }
     diagnostics.report(
       .unknownProperty,
@@ -163,22 +167,22 @@ struct PropertyDecoder {
     return index < 0 ? nil : declaration.properties[Int(index)].value
   }
 
-  func string(_ name: PropertyName) -> Located<String>? {
+  // The span of a value is in ``source``: the accessors of single values return the value alone.
+
+  func string(_ name: PropertyName) -> String? {
     guard let value = value(name), case .string(let text) = value.kind else { return nil }
-    return Located(value: text, span: value.span)
+    return text
   }
 
-  func bool(_ name: PropertyName) -> Located<Bool>? {
+  func bool(_ name: PropertyName) -> Bool? {
     guard let value = value(name), case .bool(let flag) = value.kind else { return nil }
-    return Located(value: flag, span: value.span)
+    return flag
   }
 
-  func enumeration<E: RawRepresentable>(_ name: PropertyName, as type: E.Type) -> Located<E>?
+  func enumeration<E: RawRepresentable>(_ name: PropertyName, as type: E.Type) -> E?
   where E.RawValue == String {
-    guard let value = value(name), case .name(let text) = value.kind, let result = E(rawValue: text) else {
-      return nil
-    }
-    return Located(value: result, span: value.span)
+    guard let value = value(name), case .name(let text) = value.kind else { return nil }
+    return E(rawValue: text)
   }
 
   func names(_ name: PropertyName) -> [Identifier]? {

@@ -3,22 +3,23 @@
 /// `authenticationRequired: false` is wrong (N601) and saying `true` is redundant (N602).
 enum AuthenticationRule: CheckerRule {
   static func check(_ context: CheckContext, _ diagnostics: inout DiagnosticBag) {
-    for action in context.model.actions {
-      guard action.activation == .foreground,
-        let declared = context.actionDeclarations[action.name]?.authenticationRequired
-      else { continue }
-      if declared.value {
+    for declaration in context.actionDeclarations.declarations {
+      let action = declaration.action
+      guard action.activation == .foreground, let declared = declaration.authenticationRequired else {
+        continue
+      }
+      let span = action.source.valueSpan(.authenticationRequired)
+      if declared {
         let property = action.source.properties[.authenticationRequired]
         diagnostics.report(
           .redundantAuthentication,
           "'authenticationRequired: true' is redundant; foreground actions always require an unlocked device",
-          at: declared.span,
-          fixIts: property.map { [FixIt(span: $0.name.union(declared.span), replacement: "")] } ?? [])
+          at: span, fixIts: property.map { [FixIt(span: $0.name.union(span), replacement: "")] } ?? [])
       } else {
         diagnostics.report(
           .foregroundWithoutAuthentication,
           "foreground action '\(action.name)' cannot skip authentication; the system asks to unlock before opening the app",
-          at: declared.span,
+          at: span,
           notes: [
             DiagnosticNote(
               "remove 'authenticationRequired', or make the action run in the background",

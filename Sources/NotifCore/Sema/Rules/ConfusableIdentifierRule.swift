@@ -17,7 +17,7 @@ enum ConfusableIdentifierRule: CheckerRule {
     }
     entries += context.categoryDeclarations.map { category in
       (
-        category.identifier?.value ?? category.name.text, "category", category.name.text,
+        category.identifier ?? category.name.text, "category", category.name.text,
         category.source.valueSpan(.identifier)
       )
     }

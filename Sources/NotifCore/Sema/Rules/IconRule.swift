@@ -2,14 +2,13 @@
 /// or from a template image, so `systemIcon` and `templateIcon` together are an error (N803).
 enum IconRule: CheckerRule {
   static func check(_ context: CheckContext, _ diagnostics: inout DiagnosticBag) {
-    for action in context.model.actions {
-      guard let declaration = context.actionDeclarations[action.name], declaration.systemIcon != nil,
-        let template = declaration.templateIcon
-      else { continue }
+    for declaration in context.actionDeclarations.declarations
+    where declaration.decoded.contains(.systemIcon) && declaration.decoded.contains(.templateIcon) {
+      let action = declaration.action
       diagnostics.report(
         .conflictingIcons,
         "action '\(action.name)' has both 'systemIcon' and 'templateIcon'; an action has one icon",
-        at: template.span,
+        at: action.source.valueSpan(.templateIcon),
         notes: [DiagnosticNote("'systemIcon' set here", at: action.source.valueSpan(.systemIcon))])
     }
   }

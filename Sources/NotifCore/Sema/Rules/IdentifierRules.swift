@@ -19,7 +19,7 @@ enum IdentifierRules: CheckerRule {
         &diagnostics)
     }
     for category in context.categoryDeclarations {
-      let identifier = category.identifier?.value ?? category.name.text
+      let identifier = category.identifier ?? category.name.text
       checkReserved(
         identifier, kind: "category", name: category.name.text, span: category.source.valueSpan(.identifier),
         &diagnostics)

@@ -44,10 +44,10 @@ enum LocalizationConsistencyRule: CheckerRule {
   /// declaration are sorted, and the two sequences are merged.
   static func localizedTexts(_ context: CheckContext) -> [Text] {
     var actionTexts: [Text] = []
-    // The model's actions are the declarations resolved, in the same order.
-    for (action, declaration) in zip(context.model.actions, context.actionDeclarations.declarations) {
+    for action in context.model.actions {
       let start = actionTexts.count
-      if declaration.title != nil { appendInSourceOrder(action.title, to: &actionTexts, after: start) }
+      // An action without a title (already reported) has an empty title with no span.
+      if action.title.span != nil { appendInSourceOrder(action.title, to: &actionTexts, after: start) }
       appendInSourceOrder(action.textInputButtonTitle, to: &actionTexts, after: start)
       appendInSourceOrder(action.textInputPlaceholder, to: &actionTexts, after: start)
     }

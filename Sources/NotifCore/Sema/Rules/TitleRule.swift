@@ -2,9 +2,8 @@
 /// category cannot be told apart by the user (N908). Both are warnings.
 enum TitleRule: CheckerRule {
   static func check(_ context: CheckContext, _ diagnostics: inout DiagnosticBag) {
-    // The model's actions are the declarations resolved, in the same order.
-    for (action, declaration) in zip(context.model.actions, context.actionDeclarations.declarations)
-    where declaration.title?.value.isEmpty == true {
+    // An action without a title (already reported) has an empty title with no span.
+    for action in context.model.actions where action.title.span != nil && action.title.value.isEmpty {
       diagnostics.report(
         .emptyTitle, "action '\(action.name)' has an empty title", at: action.source.valueSpan(.title))
     }
