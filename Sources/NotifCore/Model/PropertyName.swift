@@ -20,18 +20,9 @@ public enum PropertyName: UInt8, Sendable, CaseIterable {
   case hiddenPreviewsBodyPlaceholder
   case categorySummaryFormat
 
-  /// How the property is written in `.notif` files.
-  public var spelling: String { staticSpelling.description }
-
-  /// The property written as `spelling`, or `nil` when it is not a property of either declaration.
-  public init?(spelling: String) {
-    var text = spelling
-    guard let name = text.withUTF8(Self.match) else { return nil }
-    self = name
-  }
-
-  /// The spelling as a literal (no string storage, nothing computed at start-up).
-  private var staticSpelling: StaticString {
+  /// How the property is written in `.notif` files: a literal, so that a name read from a file can
+  /// share it instead of being a new string (most of the names are too long to be stored inline).
+  public var spelling: String {
     switch self {
     case .identifier: "identifier"
     case .title: "title"
@@ -52,9 +43,16 @@ public enum PropertyName: UInt8, Sendable, CaseIterable {
     }
   }
 
+  /// The property written as `spelling`, or `nil` when it is not a property of either declaration.
+  public init?(spelling: String) {
+    var text = spelling
+    guard let name = text.withUTF8(Self.match) else { return nil }
+    self = name
+  }
+
   /// The one candidate that the length and two bytes allow, confirmed byte by byte (no hashing: a
   /// build matches a property name for every property it reads).
-  private static func match(_ bytes: UnsafeBufferPointer<UInt8>) -> PropertyName? {
+  static func match(_ bytes: UnsafeBufferPointer<UInt8>) -> PropertyName? {
     guard let first = bytes.first else { return nil }
     let candidate: PropertyName? =
       switch bytes.count {
@@ -74,7 +72,8 @@ public enum PropertyName: UInt8, Sendable, CaseIterable {
       default: nil
       }
     guard let candidate else { return nil }
-    return candidate.staticSpelling.withUTF8Buffer { spelling in
+    var spelling = candidate.spelling
+    return spelling.withUTF8 { spelling in
       guard spelling.count == bytes.count else { return nil }
       for index in 0..<spelling.count where spelling[index] != bytes[index] { return nil }
       return candidate

@@ -79,7 +79,8 @@ extension Parser {
   ///
   ///     property = NAME ":" value ;
   mutating func parseProperty() -> Property {
-    let name = identifier()
+    let token = advance()
+    let name = Identifier(propertyNameText(token), span: span(token))
     var hasColon = false
     if current.kind == .colon {
       advance()
@@ -102,6 +103,15 @@ extension Parser {
       skipToPropertyBoundary()
     }
     return Property(name: name, value: value, span: span(from: name.span.start))
+  }
+
+  /// The text of a property's name: a known property's spelling is a shared literal, not a new
+  /// string (most spellings are too long to be stored inline, and a build reads one per property).
+  func propertyNameText(_ token: Token) -> String {
+    let property = source.bytes.withUnsafeBufferPointer {
+      PropertyName.match(UnsafeBufferPointer(rebasing: $0[token.start..<token.end]))
+    }
+    return property?.spelling ?? text(token)
   }
 
   @inline(__always)
