@@ -94,17 +94,36 @@ public enum CommentKind: UInt8, Sendable {
   case block
 }
 
-/// A comment, with the layout facts the formatter needs to put it back.
+/// A comment, with the layout facts the formatter needs to put it back. Offsets are stored in 32
+/// bits, as in ``Token``: a file keeps every comment until it is parsed.
 public struct Comment: Sendable {
+  private var storedStart: UInt32
+  private var storedEnd: UInt32
   /// The kind.
   public var kind: CommentKind
-  /// The byte range, including the `//`, `///` or `/* */` markers.
-  public var start: Int
-  /// One past the last byte.
-  public var end: Int
   /// Line breaks between the previous token or comment and this comment, capped at 2 (0 means the
   /// comment trails on the line of what precedes it).
   public var newlinesBefore: UInt8
+
+  /// A comment; `start` and `end` must be at most ``Token/maxOffset``.
+  public init(kind: CommentKind, start: Int, end: Int, newlinesBefore: UInt8) {
+    precondition(start <= Token.maxOffset && end <= Token.maxOffset, "comment offsets are 32-bit")
+    self.storedStart = UInt32(start)
+    self.storedEnd = UInt32(end)
+    self.kind = kind
+    self.newlinesBefore = newlinesBefore
+  }
+
+  /// The first byte, at the `//`, `///` or `/*` marker.
+  public var start: Int {
+    get { Int(storedStart) }
+    set { storedStart = UInt32(newValue) }
+  }
+  /// One past the last byte.
+  public var end: Int {
+    get { Int(storedEnd) }
+    set { storedEnd = UInt32(newValue) }
+  }
 
   /// The byte range.
   public var range: Range<Int> { start..<end }
