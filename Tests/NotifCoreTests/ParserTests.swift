@@ -170,6 +170,21 @@ final class ParserTests: XCTestCase {
     let (tree, diagnostics) = parse(text)
     XCTAssertEqual(tree.declarations.count, 200_000)
     XCTAssertEqual(diagnostics.count, 0)
+    // The array grows to what the file predicts, not by doubling (which gives room for 262,144).
+    XCTAssertLessThan(tree.declarations.capacity, 200_000 * 23 / 20)
+  }
+
+  func testDeclarationsCrowdedAtEitherEndAllParse() {
+    let declarations = (0..<5_000).map { "action a\($0) { title: \"T\" }\n" }.joined()
+    let filler = "// " + String(repeating: "x", count: 400_000) + "\n"
+    for text in [filler + declarations, declarations + filler, declarations + filler + declarations] {
+      let (tree, diagnostics) = parse(text)
+      XCTAssertEqual(diagnostics.count, 0)
+      let expected = text == declarations + filler + declarations ? 10_000 : 5_000
+      XCTAssertEqual(tree.declarations.count, expected)
+      XCTAssertEqual(tree.declarations.last?.name.text, "a4999")
+      XCTAssertEqual(tree.declarations[4_999].name.text, "a4999")
+    }
   }
 
   func testLineEndingsGiveTheSameLines() {
