@@ -52,6 +52,32 @@ final class ConfusableIdentifierTests: XCTestCase {
     XCTAssertEqual(compilation.diagnostics[0].notes.map(\.message), ["'ACCEPT' is here"])
   }
 
+  func testTwoLookAlikesWithoutAnASCIIOriginalAreFlagged() {
+    // Neither identifier is ASCII: both take part, though no ASCII identifier is their skeleton.
+    assertDiagnostics(
+      """
+      action accept {
+          identifier: "\\u{0421}AT"
+          title: "Accept"
+      }
+      action accept_all {
+          identifier: 1️⃣"C\\u{0410}T"
+          title: "Accept All"
+      }
+      action plain {
+          identifier: "CAB"
+          title: "Plain"
+      }
+      category invite { actions: [accept, accept_all, plain] }
+      """,
+      [
+        Expected(
+          "1️⃣", .confusableIdentifiers,
+          "identifier 'CАT' of action 'accept_all' looks like 'СAT' of action 'accept' but differs: "
+            + "it has U+0043 'C' where the other has U+0421")
+      ])
+  }
+
   func testCategoryIdentifiersAndNamesAreComparedAcrossFiles() {
     // The category without an identifier uses its name; the look-alike is in another file.
     assertDiagnostics(

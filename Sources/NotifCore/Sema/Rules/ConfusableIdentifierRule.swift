@@ -6,24 +6,35 @@
 /// `identifier` uses its name, which is ASCII) are confusable when their
 /// ``ConfusableSkeleton/skeleton(_:)``s are equal and the strings are not. Each distinct identifier
 /// is reported once, at its first declaration, pointing at the first identifier it looks like.
-/// The check is linear in the number of declarations.
+/// The check is linear in the number of declarations, and in a build whose identifiers are all
+/// ASCII it builds no table.
 enum ConfusableIdentifierRule: CheckerRule {
   static func check(_ context: CheckContext, _ diagnostics: inout DiagnosticBag) {
+    // An ASCII identifier is its own skeleton, so two that look alike are one of them not ASCII:
+    // only identifiers that are not ASCII, and ASCII ones spelled like their skeletons, take part.
+    // Most builds have none, and need no table of every identifier.
+    var skeletons: Set<String> = []
+    for action in context.model.actions where !isASCII(action.identifier) {
+      skeletons.insert(ConfusableSkeleton.skeleton(action.identifier))
+    }
+    for category in context.categoryDeclarations {
+      let identifier = category.identifier ?? category.name.text
+      if !isASCII(identifier) { skeletons.insert(ConfusableSkeleton.skeleton(identifier)) }
+    }
+    if skeletons.isEmpty { return }
+    func takesPart(_ identifier: String) -> Bool { !isASCII(identifier) || skeletons.contains(identifier) }
     typealias Entry = (identifier: String, kind: String, name: String, span: SourceSpan)
     var entries: [Entry] = []
-    entries.reserveCapacity(context.model.actions.count + context.categoryDeclarations.count)
-    entries += context.model.actions.map { action in
-      (action.identifier, "action", action.name, action.source.valueSpan(.identifier))
+    for action in context.model.actions where takesPart(action.identifier) {
+      entries.append((action.identifier, "action", action.name, action.source.valueSpan(.identifier)))
     }
-    entries += context.categoryDeclarations.map { category in
-      (
-        category.identifier ?? category.name.text, "category", category.name.text,
-        category.source.valueSpan(.identifier)
-      )
+    for category in context.categoryDeclarations {
+      let identifier = category.identifier ?? category.name.text
+      guard takesPart(identifier) else { continue }
+      entries.append((identifier, "category", category.name.text, category.source.valueSpan(.identifier)))
     }
     entries.sort { ($0.span.file, $0.span.start) < ($1.span.file, $1.span.start) }
-    // The first entry of each skeleton, by its index (the rules run side by side: each keeps its
-    // working set small).
+    // The first entry of each skeleton, by its index.
     var firstBySkeleton: [String: Int] = Dictionary(minimumCapacity: entries.count)
     var reported: Set<String> = []
     for (index, entry) in entries.enumerated() {
@@ -43,6 +54,8 @@ enum ConfusableIdentifierRule: CheckerRule {
         notes: [DiagnosticNote("'\(visible(first.identifier))' is here", at: first.span)])
     }
   }
+
+  private static func isASCII(_ text: String) -> Bool { text.utf8.allSatisfy { $0 < 0x80 } }
 
   /// The identifier with invisible and bidirectional characters written as `<U+200B>`.
   static func visible(_ text: String) -> String {
