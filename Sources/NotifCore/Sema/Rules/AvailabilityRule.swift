@@ -20,36 +20,46 @@ enum AvailabilityRule: CheckerRule {
 
   static func check(_ context: CheckContext, _ diagnostics: inout DiagnosticBag) {
     let platforms = context.model.platforms
+    // What each feature meets is the same for every category: found once, by feature name.
+    func firstPlatformWithout(_ feature: String) -> Platform? {
+      platforms.first { unavailable[feature]?.contains($0.name) == true }
+    }
+    let optionUnavailable = CategoryOption.allCases.map { firstPlatformWithout($0.name) }
+    let propertyUnavailable = textProperties.map { firstPlatformWithout($0.spelling) }
+    let announcementIgnored = platforms.first { p in
+      announcementDeprecated[p.name].map { p.version >= $0 } ?? false
+    }
     for declaration in context.categoryDeclarations {
-      var features: [(String, SourceSpan)] = declaration.options.map { ($0.value.name, $0.span) }
-      for property in [PropertyName.hiddenPreviewsBodyPlaceholder, .categorySummaryFormat] {
-        if let spans = declaration.source.properties[property] {
-          features.append((property.spelling, spans.name))
-        }
-      }
-      for (feature, span) in features {
-        let missing = platforms.filter { unavailable[feature]?.contains($0.name) == true }
-        if let platform = missing.first {
-          diagnostics.report(
-            .unavailableOnPlatform, "'\(feature)' is unavailable on \(platform.name.displayName)", at: span,
-            notes: [
-              DiagnosticNote("\(platform.name.rawValue) is a deployment target here", at: platform.span)
-            ])
-          continue
-        }
-        if feature == "allowAnnouncement",
-          let platform = platforms.first(where: { p in
-            announcementDeprecated[p.name].map { p.version >= $0 } ?? false
-          })
-        {
+      for option in declaration.options {
+        let index = CategoryOption.allCases.firstIndex(of: option.value)!
+        if let platform = optionUnavailable[index] {
+          reportUnavailable(option.value.name, on: platform, at: option.span, &diagnostics)
+        } else if option.value == .allowAnnouncement, let platform = announcementIgnored {
           diagnostics.report(
             .deprecatedOption,
             "'allowAnnouncement' is deprecated and ignored on \(platform.name.displayName) \(announcementDeprecated[platform.name]!) and later",
-            at: span,
+            at: option.span,
             notes: [DiagnosticNote("Siri announces notifications without it since iOS 15; remove the option")]
           )
         }
       }
+      for (property, platform) in zip(textProperties, propertyUnavailable) {
+        guard let platform, let spans = declaration.source.properties[property] else { continue }
+        reportUnavailable(property.spelling, on: platform, at: spans.name, &diagnostics)
+      }
     }
+  }
+
+  /// The category properties that some platforms lack, in the order they are reported.
+  private static let textProperties: [PropertyName] = [
+    .hiddenPreviewsBodyPlaceholder, .categorySummaryFormat,
+  ]
+
+  private static func reportUnavailable(
+    _ feature: String, on platform: Platform, at span: SourceSpan, _ diagnostics: inout DiagnosticBag
+  ) {
+    diagnostics.report(
+      .unavailableOnPlatform, "'\(feature)' is unavailable on \(platform.name.displayName)", at: span,
+      notes: [DiagnosticNote("\(platform.name.rawValue) is a deployment target here", at: platform.span)])
   }
 }
