@@ -331,4 +331,32 @@ final class CheckerValueRuleTests: XCTestCase {
       XCTAssertEqual(found, expected, text)
     }
   }
+
+  func testPlainSpecifierShortcutAgreesWithTheFullScan() {
+    // Every string of up to five characters from a small alphabet: where the shortcut says "only
+    // plain allowed specifiers", the full scan must find exactly that.
+    let alphabet: [Character] = ["%", "u", "@", "1", "$", "d", " "]
+    var strings = [""]
+    var checked = 0
+    for _ in 0..<5 {
+      strings = strings.flatMap { prefix in alphabet.map { prefix + String($0) } }
+      for string in strings {
+        for allowsObject in [false, true] {
+          let found = FormatStringRule.specifiers(in: string)
+          let plain = found.allSatisfy { specifier in
+            specifier.text == "%" + specifier.conversion
+              && (specifier.conversion == "u" || (allowsObject && specifier.conversion == "@"))
+          }
+          let expected =
+            plain && found.filter { $0.conversion == "u" }.count <= 1
+            && found.filter { $0.conversion == "@" }.count <= 1
+          XCTAssertEqual(
+            FormatStringRule.hasOnlyPlainAllowedSpecifiers(string, allowsObject: allowsObject), expected,
+            "\(string) allowsObject: \(allowsObject)")
+          checked += 1
+        }
+      }
+    }
+    XCTAssertEqual(checked, 2 * (7 + 49 + 343 + 2_401 + 16_807))
+  }
 }
