@@ -65,15 +65,24 @@ enum BuildCommand: Subcommand {
       emitterOptions.typePrefix = prefix
     }
     guard try PluginConfiguration.apply(arguments, to: &emitterOptions) else { return .failure }
-    let inputs = try Inputs.read(arguments.positional)
-    emitterOptions.inputNames = inputs.map { $0.path.split(separator: "/").last.map(String.init) ?? $0.path }
-    let compilation = Compiler.compile(inputs, loader: Inputs.loader)
-    KeptUntilExit.keep(compilation)
-    printer.print(compilation.diagnostics, sources: compilation.sources)
-    if printer.fails(compilation.diagnostics) { return .failure }
+    let model: NotificationModel
+    do {
+      let inputs = try Inputs.read(arguments.positional)
+      emitterOptions.inputNames = inputs.map {
+        $0.path.split(separator: "/").last.map(String.init) ?? $0.path
+      }
+      let compilation = Compiler.compile(inputs, loader: Inputs.loader)
+      // The model and the diagnostics are many small objects, kept to the exit rather than freed
+      // one by one. The sources are a few large buffers: they are freed here, at the end of this
+      // scope with the inputs, before the outputs are made (20 MB less at the peak of a 20 MB build).
+      KeptUntilExit.keep(compilation.model)
+      KeptUntilExit.keep(compilation.diagnostics)
+      printer.print(compilation.diagnostics, sources: compilation.sources)
+      if printer.fails(compilation.diagnostics) { return .failure }
+      model = compilation.model
+    }
 
     let output = arguments.value("output") ?? "notifc-out"
-    let model = compilation.model
     var streamed: [StreamedJob] = []
     if !arguments.flag("no-manifest") {
       streamed.append(
