@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import NotifCore
 
 #if canImport(Glibc)
@@ -107,14 +107,12 @@ enum Benchmark {
     let swiftBytes = emitSwift(model)
     let manifestData = Data(manifest.utf8)
     let decode = best(repetitions) { try? JSONDecoder().decode(Manifest.self, from: manifestData) }
-    var usage = rusage()
-    getrusage(RUSAGE_SELF.rawValue, &usage)
     return Result(
       megabytes: Double(bytes.count) / 1_000_000, bytes: bytes.count, categories: model.categories.count,
       lexSeconds: lex, parseSeconds: parse, frontEndSeconds: frontEnd, manifestSeconds: manifestTime,
       swiftSeconds: swiftTime, buildSeconds: build, jsonDecoderSeconds: decode,
       manifestBytes: manifestData.count, swiftBytes: swiftBytes,
-      peakMemoryBytes: usage.ru_maxrss * 1024)
+      peakMemoryBytes: peakResidentBytes())
   }
 
   /// The bytes of the manifest, streamed and counted.
@@ -131,22 +129,52 @@ enum Benchmark {
     return count
   }
 
-  /// What `notifc build` does with the bytes of its input: compile them, then stream both outputs,
-  /// one after the other (the Swift emitter uses every core by itself). Returns the bytes of the
-  /// outputs.
-  static func buildOnce(_ input: CompilationInput) -> (outputBytes: Int, compilation: Compilation) {
-    let compilation = Compiler.compile([input])
-    let model = compilation.model
-    return (emitManifest(model) + emitSwift(model), compilation)
+  /// What `notifc build` does with the bytes of its input: compile them, free the sources, then
+  /// stream both outputs, one after the other (the Swift emitter uses every core by itself).
+  /// Returns the bytes of the outputs and the model (kept by the caller, as `notifc` keeps it to
+  /// the exit). The sources are freed only if the caller passes the last reference to `input`.
+  static func buildOnce(_ input: consuming CompilationInput) -> (outputBytes: Int, model: NotificationModel) {
+    let model = compileModel(input)
+    return (emitManifest(model) + emitSwift(model), model)
+  }
+
+  /// The model of `input`; what else the compilation holds is freed on return.
+  private static func compileModel(_ input: consuming CompilationInput) -> NotificationModel {
+    Compiler.compile([input]).model
   }
 
   /// The peak resident memory of a process that generates the input, then does what `notifc build`
-  /// does: compile the bytes and stream both outputs (to a counter here; a file's pages are not
-  /// the process's memory). The input's bytes count (a real build reads them too); the generator's
-  /// own string is freed first.
+  /// does: compile the bytes, free them, and stream both outputs (to a counter here; a file's pages
+  /// are not the process's memory). The input's bytes count (a real build reads them too); the
+  /// generator's own string is freed first.
   static func peakMemoryOfOneBuild(size: Int) -> Int {
     let input = CompilationInput(path: "bench.notif", bytes: Array(SyntheticInput.make(size: size).utf8))
-    precondition(buildOnce(input).outputBytes > input.bytes.count)
+    let inputBytes = input.bytes.count
+    precondition(buildOnce(consume input).outputBytes > inputBytes)
+    return peakResidentBytes()
+  }
+
+  /// The peak resident memory of this process's own image: `VmHWM` in `/proc/self/status`.
+  /// (`getrusage`'s `ru_maxrss` is not: Linux carries it over from the image before `exec`, which
+  /// for a child started with `posix_spawn` is its parent's.)
+  static func peakResidentBytes() -> Int {
+    let file = open("/proc/self/status", O_RDONLY)
+    if file >= 0 {
+      defer { close(file) }
+      var bytes: [UInt8] = []
+      var buffer = [UInt8](repeating: 0, count: 4096)
+      while true {
+        let count = buffer.withUnsafeMutableBytes { read(file, $0.baseAddress, $0.count) }
+        if count <= 0 { break }
+        bytes.append(contentsOf: buffer[0..<count])
+      }
+      for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n")
+      where line.hasPrefix("VmHWM:") {
+        if let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Int($0) }) {
+          return kilobytes * 1024
+        }
+      }
+    }
     var usage = rusage()
     getrusage(RUSAGE_SELF.rawValue, &usage)
     return usage.ru_maxrss * 1024
@@ -154,7 +182,7 @@ enum Benchmark {
 
   static func table(_ results: [Result]) -> String {
     func rate(_ bytes: Int, _ seconds: Double) -> String {
-      String(format: "%8.1f", Double(bytes) / 1e6 / seconds)
+      Formatting.fixed(Double(bytes) / 1e6 / seconds, 1, width: 8)
     }
     var lines = [
       "input MB  lex MB/s  parse MB/s  front end MB/s  manifest MB/s  swift MB/s  build MB/s  JSONDecoder s  build s  decoder/build  peak MiB  limit MiB"
@@ -162,24 +190,24 @@ enum Benchmark {
     for r in results {
       let limit = 5 * Double(r.bytes) / 1_048_576 + 30
       lines.append(
-        String(format: "%8.2f", r.megabytes) + "  " + rate(r.bytes, r.lexSeconds) + "    "
+        Formatting.fixed(r.megabytes, 2, width: 8) + "  " + rate(r.bytes, r.lexSeconds) + "    "
           + rate(r.bytes, r.parseSeconds)
           + "        " + rate(r.bytes, r.frontEndSeconds) + "       " + rate(r.bytes, r.manifestSeconds)
           + "    "
           + rate(r.bytes, r.swiftSeconds) + "    " + rate(r.bytes, r.buildSeconds) + "       "
-          + String(format: "%8.4f", r.jsonDecoderSeconds) + "  " + String(format: "%7.4f", r.buildSeconds)
+          + Formatting.fixed(r.jsonDecoderSeconds, 4, width: 8) + "  "
+          + Formatting.fixed(r.buildSeconds, 4, width: 7)
           + "      "
-          + String(format: "%6.2fx", r.jsonDecoderSeconds / r.buildSeconds) + "  "
-          + String(format: "%8.1f", Double(r.peakMemoryBytes) / 1_048_576) + "  "
-          + String(format: "%8.1f", limit))
+          + Formatting.fixed(r.jsonDecoderSeconds / r.buildSeconds, 2, width: 6) + "x" + "  "
+          + Formatting.fixed(Double(r.peakMemoryBytes) / 1_048_576, 1, width: 8) + "  "
+          + Formatting.fixed(limit, 1, width: 8))
     }
     if let small = results.first(where: { abs($0.megabytes - 2) < 0.2 }),
       let large = results.first(where: { abs($0.megabytes - 20) < 1 })
     {
       lines.append(
-        String(
-          format: "linearity: 20 MB build takes %.2fx the 2 MB build (target ≤ 11x)",
-          large.buildSeconds / small.buildSeconds))
+        "linearity: 20 MB build takes \(Formatting.fixed(large.buildSeconds / small.buildSeconds, 2))x the 2 MB build (target ≤ 11x)"
+      )
     }
     return lines.joined(separator: "\n")
   }

@@ -1,4 +1,3 @@
-import Foundation
 import NotifCore
 
 /// Inputs that once made a stage quadratic, or could (found while fuzzing: typo suggestions for
@@ -50,10 +49,10 @@ enum Linearity {
       let ok = large < max(small * 10, 0.02)
       passed = passed && ok
       report.append(
-        (ok ? "ok    " : "FAIL  ") + family.name.padding(toLength: 34, withPad: " ", startingAt: 0)
-          + String(
-            format: "n=1000: %7.2f ms   n=4000: %7.2f ms   (%.1fx)", small * 1000, large * 1000, large / small
-          ))
+        (ok ? "ok    " : "FAIL  ") + Formatting.leftAligned(family.name, to: 34) + "n=1000: "
+          + Formatting.fixed(small * 1000, 2, width: 7) + " ms   n=4000: "
+          + Formatting.fixed(large * 1000, 2, width: 7)
+          + " ms   (" + Formatting.fixed(large / small, 1) + "x)")
     }
     return (report, passed)
   }

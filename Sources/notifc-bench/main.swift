@@ -1,5 +1,9 @@
-import Foundation
+import FoundationEssentials
 import NotifCore
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 // notifc-bench: measures notifc's throughput and memory on deterministic synthetic inputs.
 //
@@ -19,17 +23,11 @@ func value(after flag: String) -> String? {
   return arguments[index + 1]
 }
 
-/// Runs this program again with `arguments` and returns its status and what it printed.
-func runChild(_ arguments: [String]) throws -> (status: Int32, output: Data) {
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-  process.arguments = arguments
-  let pipe = Pipe()
-  process.standardOutput = pipe
-  try process.run()
-  let data = pipe.fileHandleForReading.readDataToEndOfFile()
-  process.waitUntilExit()
-  return (process.terminationStatus, data)
+/// Reports a failure on standard error and exits with status 1.
+func fail(_ message: String) -> Never {
+  let line = Array("notifc-bench: \(message)\n".utf8)
+  _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+  exit(1)
 }
 
 if let size = value(after: "--print-input"), let megabytes = Double(size) {
@@ -54,24 +52,22 @@ if arguments.contains("--linearity") {
   let (report, passed) = Linearity.check()
   print(report.joined(separator: "\n"))
   if !passed {
-    FileHandle.standardError.write(Data("notifc-bench: a stage grew faster than linearly\n".utf8))
-    exit(1)
+    fail("a stage grew faster than linearly")
   }
 }
 
 let sizes = (value(after: "--sizes") ?? "0.1,2,20").split(separator: ",").compactMap { Double($0) }
 var results: [Benchmark.Result] = []
 for size in sizes {
-  let timing = try runChild(
+  let timing = try ChildProcess.runSelf(
     ["--child", String(size)] + (value(after: "--repetitions").map { ["--repetitions", $0] } ?? []))
-  let memory = try runChild(["--memory-child", String(size)])
-  let peak = Int(
-    String(decoding: memory.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+  let memory = try ChildProcess.runSelf(["--memory-child", String(size)])
+  let peak = String(decoding: memory.output, as: UTF8.self).split(whereSeparator: \.isWhitespace).first
+    .flatMap { Int($0) }
   guard timing.status == 0, memory.status == 0, let peak,
-    var result = try? JSONDecoder().decode(Benchmark.Result.self, from: timing.output)
+    var result = try? JSONDecoder().decode(Benchmark.Result.self, from: Data(timing.output))
   else {
-    FileHandle.standardError.write(Data("notifc-bench: the run for \(size) MB failed\n".utf8))
-    exit(1)
+    fail("the run for \(size) MB failed")
   }
   result.peakMemoryBytes = peak
   results.append(result)
