@@ -19,4 +19,17 @@ final class SmallMapTests: XCTestCase {
       XCTAssertNil(map["absent"])
     }
   }
+
+  /// A map emptied with `removeAll` is empty, whether it had started hashing or not, and works as
+  /// a new one afterwards.
+  func testRemoveAllEmptiesTheMapForReuse() {
+    var map = SmallMap<String, Int>()
+    for size in [3, SmallMap<String, Int>.linearLimit + 5, 2] {
+      map.removeAll()
+      for key in ["a", "b", "k0", "k\(size - 1)"] { XCTAssertNil(map[key], "size \(size)") }
+      for index in 0..<size { map["k\(index)"] = index }
+      for index in 0..<size { XCTAssertEqual(map["k\(index)"], index) }
+      XCTAssertNil(map["k\(size)"])
+    }
+  }
 }

@@ -41,6 +41,13 @@ struct SmallMap<Key: Hashable, Value> {
     }
   }
 
+  /// Removes every entry, keeping the room: a rule reuses one map for each category in turn
+  /// instead of allocating one per category.
+  mutating func removeAll() {
+    entries.removeAll(keepingCapacity: true)
+    positions = nil
+  }
+
   private func position(of key: Key) -> Int? {
     if let positions { return positions[key] }
     return entries.firstIndex { $0.key == key }

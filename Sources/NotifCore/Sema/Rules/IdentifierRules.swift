@@ -27,10 +27,19 @@ enum IdentifierRules: CheckerRule {
     let categories = declarationOrder(model.categories)
     var categoryByIdentifier: [String: Int] = [:]
     categoryByIdentifier.reserveCapacity(categories.count)
-    // The first (action, category) pair seen for each action identifier, as indices.
+    // Only an identifier that two actions share can be reported across categories: most builds
+    // have none, and then the categories' lists need no table of every identifier.
+    var identifiers: Set<String> = []
+    identifiers.reserveCapacity(model.actions.count)
+    var shared: Set<String> = []
+    for action in model.actions where !identifiers.insert(action.identifier).inserted {
+      shared.insert(action.identifier)
+    }
+    identifiers = []
+    // The first (action, category) pair seen for each shared identifier, as indices.
     var actionByIdentifier: [String: (action: Int, category: Int)] = [:]
-    actionByIdentifier.reserveCapacity(model.actions.count)
     var reportedAcross: Set<String> = []
+    var inCategory = SmallMap<String, Int>()
     for (categoryIndex, category) in categories.enumerated() {
       if let firstIndex = categoryByIdentifier[category.identifier] {
         let first = categories[firstIndex]
@@ -42,7 +51,7 @@ enum IdentifierRules: CheckerRule {
       } else {
         categoryByIdentifier[category.identifier] = categoryIndex
       }
-      var inCategory = SmallMap<String, Int>(minimumCapacity: category.actions.count)
+      inCategory.removeAll()
       for (actionIndex, action) in category.actions.enumerated() {
         if let otherIndex = inCategory[action.identifier] {
           let other = category.actions[otherIndex]
@@ -55,6 +64,7 @@ enum IdentifierRules: CheckerRule {
           continue
         }
         inCategory[action.identifier] = actionIndex
+        guard !shared.isEmpty, shared.contains(action.identifier) else { continue }
         if let first = actionByIdentifier[action.identifier] {
           let otherCategory = categories[first.category]
           let other = otherCategory.actions[first.action]

@@ -20,6 +20,7 @@ enum SwiftNameRule: CheckerRule {
     }
     var categoryNames: [String: (name: String, span: SourceSpan)] = [:]
     categoryNames.reserveCapacity(context.model.categories.count)
+    var cases = SmallMap<String, (name: String, span: SourceSpan)>()
     for category in IdentifierRules.declarationOrder(context.model.categories) {
       guard let swiftName = SwiftNames.lowerCamel(category.name) else {
         reportNoName(category.name, span: category.source.nameSpan, &diagnostics)
@@ -32,7 +33,7 @@ enum SwiftNameRule: CheckerRule {
       } else {
         categoryNames[swiftName] = (category.name, category.source.nameSpan)
       }
-      var cases = SmallMap<String, (name: String, span: SourceSpan)>(minimumCapacity: category.actions.count)
+      cases.removeAll()
       for action in category.actions {
         let caseName =
           caseNameIndex[ObjectIdentifier(action)].map { caseNames[$0] } ?? SwiftNames.lowerCamel(action.name)

@@ -7,8 +7,9 @@ enum TitleRule: CheckerRule {
       diagnostics.report(
         .emptyTitle, "action '\(action.name)' has an empty title", at: action.source.valueSpan(.title))
     }
+    var titles = SmallMap<String, Action>()
     for category in context.model.categories {
-      var titles = SmallMap<String, Action>(minimumCapacity: category.actions.count)
+      titles.removeAll()
       for action in category.actions where !action.title.value.isEmpty {
         if let other = titles[action.title.value] {
           diagnostics.report(
