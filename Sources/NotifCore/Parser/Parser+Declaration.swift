@@ -94,7 +94,12 @@ extension Parser {
   ///     property = NAME ":" value ;
   mutating func parseProperty() -> Property {
     let token = advance()
-    let name = Identifier(propertyNameText(token), span: span(token))
+    let property = source.bytes.withUnsafeBufferPointer {
+      PropertyName.match(UnsafeBufferPointer(rebasing: $0[token.start..<token.end]))
+    }
+    // A known property's spelling is a shared literal, not a new string (most spellings are too
+    // long to be stored inline, and a build reads one per property).
+    let name = Identifier(property?.spelling ?? text(token), span: span(token))
     var hasColon = false
     if current.kind == .colon {
       advance()
@@ -116,16 +121,7 @@ extension Parser {
     } else if current.newlinesBefore == 0 && current.kind != .rightBrace && current.kind != .endOfFile {
       skipToPropertyBoundary()
     }
-    return Property(name: name, value: value, span: span(from: name.span.start))
-  }
-
-  /// The text of a property's name: a known property's spelling is a shared literal, not a new
-  /// string (most spellings are too long to be stored inline, and a build reads one per property).
-  func propertyNameText(_ token: Token) -> String {
-    let property = source.bytes.withUnsafeBufferPointer {
-      PropertyName.match(UnsafeBufferPointer(rebasing: $0[token.start..<token.end]))
-    }
-    return property?.spelling ?? text(token)
+    return Property(name: name, value: value, span: span(from: name.span.start), property: property)
   }
 
   @inline(__always)

@@ -35,7 +35,7 @@ struct PropertyDecoder {
     spans = PropertyTable(minimumCapacity: properties.count)
     var seen = SIMD16<Int32>(repeating: -1)
     for (index, property) in properties.enumerated() {
-      guard let name = PropertyName(spelling: property.name.text),
+      guard let name = property.property,
         let propertyKind = PropertySchema.kind(of: name, in: kind)
       else {
         reportUnknown(property.name)

@@ -93,6 +93,9 @@ public struct Property: Sendable {
   public let value: Value?
   /// The whole property.
   public let span: SourceSpan
+  /// The property that `name` spells, if any: matched once, by the parser. (It fits in the
+  /// padding of the other fields: a property takes no more room for it.)
+  let property: PropertyName?
 }
 
 /// `action NAME { … }` or `category NAME { … }`.
