@@ -36,4 +36,22 @@ final class PropertyNameTests: XCTestCase {
     XCTAssertEqual(Set(PropertySchema.action.map(\.0)).count, PropertySchema.action.count)
     XCTAssertEqual(Set(PropertySchema.category.map(\.0)).count, PropertySchema.category.count)
   }
+
+  /// The compact span table gives back the spans it was given, in its own file, with a missing
+  /// value as `nil`, and lists its properties in the order they were added.
+  func testPropertySpansGiveBackTheirSpans() {
+    let file = FileID(3)
+    var spans = PropertySpans(file: file, minimumCapacity: 2)
+    let titleName = SourceSpan(file: file, start: 10, end: 15)
+    let titleValue = SourceSpan(file: file, start: 17, end: 4_000_000_000)
+    spans.append(.title, name: titleName, value: titleValue)
+    spans.append(.behavior, name: SourceSpan(file: file, start: 30, end: 38), value: nil)
+    XCTAssertEqual(spans[.title]?.name, titleName)
+    XCTAssertEqual(spans[.title]?.value, titleValue)
+    XCTAssertEqual(spans[.behavior]?.name, SourceSpan(file: file, start: 30, end: 38))
+    XCTAssertNotNil(spans[.behavior])
+    XCTAssertNil(spans[.behavior]?.value)
+    XCTAssertNil(spans[.identifier])
+    XCTAssertEqual(spans.names, [.title, .behavior])
+  }
 }

@@ -190,7 +190,7 @@ public struct DeclarationSource: Sendable {
   /// The whole declaration.
   public let span: SourceSpan
   /// Each property by name: the span of its name and of its value.
-  public let properties: PropertyTable<(name: SourceSpan, value: SourceSpan?)>
+  public let properties: PropertySpans
 
   /// The span of a property's value (or its name, or the declaration's name when absent).
   public func valueSpan(_ property: PropertyName) -> SourceSpan {

@@ -13,12 +13,13 @@ struct PropertyDecoder {
   /// The properties that an unknown property most likely meant (already reported), so that they
   /// are not also reported missing.
   private(set) var misspelled = PropertySet()
-  private(set) var spans = PropertyTable<(name: SourceSpan, value: SourceSpan?)>()
+  private(set) var spans: PropertySpans
 
   init(declaration: Declaration, defaultTable: String, diagnostics: DiagnosticBag) {
     self.declaration = declaration
     self.defaultTable = defaultTable
     self.diagnostics = diagnostics
+    spans = PropertySpans(file: declaration.span.file, minimumCapacity: declaration.properties.count)
     collect()
   }
 
@@ -32,7 +33,6 @@ struct PropertyDecoder {
   private mutating func collect() {
     let kind = declaration.kind
     let properties = declaration.properties
-    spans = PropertyTable(minimumCapacity: properties.count)
     var seen = SIMD16<Int32>(repeating: -1)
     for (index, property) in properties.enumerated() {
       guard let name = property.property,
@@ -51,7 +51,7 @@ struct PropertyDecoder {
         continue
       }
       seen[slot] = Int32(index)
-      spans.append(name, (property.name.span, property.value?.span))
+      spans.append(name, name: property.name.span, value: property.value?.span)
       guard let value = property.value else { continue }
       if case .invalid = value.kind { continue }
       if checkKind(value, expected: propertyKind, property: name) { valueIndices[slot] = Int32(index) }
