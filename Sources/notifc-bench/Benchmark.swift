@@ -143,14 +143,52 @@ enum Benchmark {
     Compiler.compile([input]).model
   }
 
-  /// The peak resident memory of a process that generates the input, then does what `notifc build`
-  /// does: compile the bytes, free them, and stream both outputs (to a counter here; a file's pages
-  /// are not the process's memory). The input's bytes count (a real build reads them too); the
-  /// generator's own string is freed first.
-  static func peakMemoryOfOneBuild(size: Int) -> Int {
-    let input = CompilationInput(path: "bench.notif", bytes: Array(SyntheticInput.make(size: size).utf8))
-    let inputBytes = input.bytes.count
-    precondition(buildOnce(consume input).outputBytes > inputBytes)
+  /// The peak resident memory of a build of the synthetic input of `size` bytes, made in a process
+  /// of its own that reads the input from a file and does what `notifc build` does (see
+  /// ``peakMemoryOfOneBuild(path:)``). The generator runs here, so that neither its strings nor
+  /// what freeing them does to the allocator's thresholds count.
+  static func peakMemoryOfOneBuild(size: Int) throws -> Int {
+    let directory = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
+    let path = "\(directory)/notifc-bench-\(getpid()).notif"
+    let bytes = Array(SyntheticInput.make(size: size).utf8)
+    let file = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    guard file >= 0 else { throw ChildProcess.Failure(description: "cannot write \(path)") }
+    var written = 0
+    while written < bytes.count {
+      let count = bytes.withUnsafeBytes { write(file, $0.baseAddress! + written, $0.count - written) }
+      guard count > 0 else { break }
+      written += count
+    }
+    close(file)
+    defer { unlink(path) }
+    guard written == bytes.count else { throw ChildProcess.Failure(description: "cannot write \(path)") }
+    let child = try ChildProcess.runSelf(["--memory-build", path])
+    guard child.status == 0,
+      let peak = String(decoding: child.output, as: UTF8.self).split(whereSeparator: \.isWhitespace).first
+        .flatMap({ Int($0) })
+    else { throw ChildProcess.Failure(description: "the build of \(path) failed") }
+    return peak
+  }
+
+  /// The peak resident memory of this process after it reads the input at `path` (all of it, at
+  /// once, as `notifc` does), compiles it, frees the sources and streams both outputs (to a
+  /// counter here; a file's pages are not the process's memory).
+  static func peakMemoryOfOneBuild(path: String) throws -> Int {
+    let file = open(path, O_RDONLY)
+    guard file >= 0 else { throw ChildProcess.Failure(description: "cannot read \(path)") }
+    defer { close(file) }
+    var info = stat()
+    guard fstat(file, &info) == 0 else { throw ChildProcess.Failure(description: "cannot read \(path)") }
+    var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+    var count = 0
+    while count < bytes.count {
+      let read = bytes.withUnsafeMutableBytes { Glibc.read(file, $0.baseAddress! + count, $0.count - count) }
+      guard read > 0 else { throw ChildProcess.Failure(description: "cannot read \(path)") }
+      count += read
+    }
+    let input = CompilationInput(path: path, bytes: bytes)
+    bytes = []
+    precondition(buildOnce(consume input).outputBytes > count)
     return peakResidentBytes()
   }
 

@@ -37,7 +37,14 @@ if let size = value(after: "--print-input"), let megabytes = Double(size) {
 }
 
 if let child = value(after: "--memory-child"), let megabytes = Double(child) {
-  print(Benchmark.peakMemoryOfOneBuild(size: Int(megabytes * 1_000_000)))
+  do { print(try Benchmark.peakMemoryOfOneBuild(size: Int(megabytes * 1_000_000))) } catch {
+    fail("\(error)")
+  }
+  exit(0)
+}
+
+if let path = value(after: "--memory-build") {
+  do { print(try Benchmark.peakMemoryOfOneBuild(path: path)) } catch { fail("\(error)") }
   exit(0)
 }
 
@@ -59,9 +66,15 @@ if arguments.contains("--linearity") {
 let sizes = (value(after: "--sizes") ?? "0.1,2,20").split(separator: ",").compactMap { Double($0) }
 var results: [Benchmark.Result] = []
 for size in sizes {
-  let timing = try ChildProcess.runSelf(
-    ["--child", String(size)] + (value(after: "--repetitions").map { ["--repetitions", $0] } ?? []))
-  let memory = try ChildProcess.runSelf(["--memory-child", String(size)])
+  let timing: (status: Int32, output: [UInt8])
+  let memory: (status: Int32, output: [UInt8])
+  do {
+    timing = try ChildProcess.runSelf(
+      ["--child", String(size)] + (value(after: "--repetitions").map { ["--repetitions", $0] } ?? []))
+    memory = try ChildProcess.runSelf(["--memory-child", String(size)])
+  } catch {
+    fail("\(error)")
+  }
   let peak = String(decoding: memory.output, as: UTF8.self).split(whereSeparator: \.isWhitespace).first
     .flatMap { Int($0) }
   guard timing.status == 0, memory.status == 0, let peak,
@@ -75,7 +88,8 @@ for size in sizes {
 if arguments.contains("--json") {
   let encoder = JSONEncoder()
   encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-  print(String(decoding: try encoder.encode(results), as: UTF8.self))
+  guard let json = try? encoder.encode(results) else { fail("cannot encode the results") }
+  print(String(decoding: json, as: UTF8.self))
 } else {
   print(Benchmark.table(results))
 }
