@@ -109,6 +109,24 @@ final class LexerTests: XCTestCase {
       LineColumn(line: 2, column: 15))
   }
 
+  func testStringValuesMixTextEscapesAndNonASCII() {
+    // Runs of text between escapes, non-ASCII text before and after escapes, and a string that
+    // ends in an escape.
+    let (stream, diagnostics) = tokens(#""é a\tbc ü\u{1F600}d ✓ \n" "x\\" "\u{41}" "plain é""#)
+    XCTAssertEqual(diagnostics.count, 0)
+    XCTAssertEqual(stream.stringValues, ["é a\tbc ü😀d ✓ \n", "x\\", "A", "plain é"])
+  }
+
+  func testInvalidUTF8InStringsBecomesOneReplacementEach() {
+    // An invalid byte after an escape is replaced in the value; one before any escape too.
+    var bytes = Array("\"a\\tb".utf8) + [0xFF] + Array("c\" \"d".utf8) + [0xFE] + Array("e\\n\"".utf8)
+
+    var bag = DiagnosticBag()
+    let stream = Lexer(file: FileID(0)).tokenize(bytes, diagnostics: &bag)
+    XCTAssertEqual(bag.diagnostics.count, 2)
+    XCTAssertEqual(stream.stringValues, ["a\tb\u{FFFD}c", "d\u{FFFD}e\n"])
+  }
+
   func testInvalidUTF8InStringIsReportedAtItsByte() {
     var bytes = Array("action a { title: \"ab".utf8)
     bytes.append(0xFF)

@@ -9,6 +9,8 @@ extension LexerState {
     var contentStart = index
     var hasEscapes = false
     var terminated = false
+    // With escapes, the value is built in `value`: the text between escapes is copied a run at a
+    // time, from `contentStart`.
     while index < count {
       let byte = buffer[index]
       if byte == UInt8(ascii: "\"") {
@@ -19,25 +21,26 @@ extension LexerState {
       if byte == UInt8(ascii: "\\") {
         if !hasEscapes {
           hasEscapes = true
-          value.append(contentsOf: buffer[contentStart..<index])
+          value.reserveCapacity(index - contentStart + 32)
         }
+        value.append(contentsOf: buffer[contentStart..<index])
         lexEscape(into: &value)
         contentStart = index
         continue
       }
       if byte >= 0x80 {
         let scalarStart = index
-        if scanNonASCIIInText(inComment: false) == nil {
-          if hasEscapes { value.append(contentsOf: [0xEF, 0xBF, 0xBD]) }
-        } else if hasEscapes {
-          value.append(contentsOf: buffer[scalarStart..<index])
+        if scanNonASCIIInText(inComment: false) == nil && hasEscapes {
+          value.append(contentsOf: buffer[contentStart..<scalarStart])
+          value.append(contentsOf: [0xEF, 0xBF, 0xBD])
+          contentStart = index
         }
         continue
       }
-      if hasEscapes { value.append(byte) }
       index += 1
     }
     let contentEnd = index
+    if hasEscapes { value.append(contentsOf: buffer[contentStart..<contentEnd]) }
     if terminated {
       index += 1
     } else {
@@ -135,7 +138,7 @@ extension LexerState {
       return
     }
     valid = true
-    value.append(contentsOf: Array(String(Character(unicode)).utf8))
+    UTF8.encode(unicode) { value.append($0) }
   }
 
   func hexValue(_ byte: UInt8) -> UInt32? {
