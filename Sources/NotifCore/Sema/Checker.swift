@@ -55,6 +55,7 @@ enum Checker {
     let model = table.resolve(platforms: platforms, diagnostics: &diagnostics)
     let context = CheckContext(
       model: model, actionDeclarations: table.actionsByName, categoryDeclarations: table.categories,
+      categoryNames: table.categoryNames,
       sources: sources, otherReferences: table.referencedByRedeclarations,
       hasUnreadDeclarations: diagnostics.diagnostics.contains { $0.code == .expectedDeclaration })
     // The rules only read the context: they run on all cores, each into its own bag, and their

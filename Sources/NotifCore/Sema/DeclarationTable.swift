@@ -3,15 +3,16 @@
 /// references name declared actions, once each; rule 8: minimal actions are among the actions).
 struct DeclarationTable {
   /// The actions as written, found by name (for the rules).
-  var actionsByName: ActionDeclarations { ActionDeclarations(declarations: actions, index: actionIndex) }
+  var actionsByName: ActionDeclarations { ActionDeclarations(declarations: actions, names: actionNames) }
 
   private(set) var actions: [ActionDeclaration] = []
   /// Action names listed by categories that were dropped as redeclarations.
   private(set) var referencedByRedeclarations: Set<String> = []
-  /// The index in ``actions`` of each action, by name.
-  private var actionIndex: [String: Int] = [:]
+  /// The actions' names, numbered as ``actions``.
+  private var actionNames = NameTable()
   private(set) var categories: [CategoryDeclaration] = []
-  private var categoryNames: [String: SourceSpan] = [:]
+  /// The categories' names, numbered as ``categories``.
+  private(set) var categoryNames = NameTable()
 
   /// Adds a declaration: reports a redeclaration, or registers the declaration as `decoded` (see
   /// ``decode(_:defaultTable:isDamaged:)``) with what decoding reported.
@@ -20,7 +21,8 @@ struct DeclarationTable {
     let name = declaration.name
     let existing =
       declaration.kind == .action
-      ? actionIndex[name.text].map { actions[$0].action.source.nameSpan } : categoryNames[name.text]
+      ? actionNames.index(of: name.text).map { actions[$0].action.source.nameSpan }
+      : categoryNames.index(of: name.text).map { categories[$0].name.span }
     if let first = existing {
       diagnostics.report(
         .duplicateName, "invalid redeclaration of \(declaration.kind.rawValue) '\(name.text)'", at: name.span,
@@ -36,11 +38,11 @@ struct DeclarationTable {
     }
     switch decoded.declaration {
     case .action(let action):
-      actionIndex[name.text] = actions.count
+      actionNames.insert(name.text)
       actions.append(action)
     case .category(let category):
       categories.append(category)
-      categoryNames[name.text] = name.span
+      categoryNames.insert(name.text)
     }
     diagnostics.append(contentsOf: decoded.diagnostics)
   }
@@ -198,8 +200,8 @@ struct DeclarationTable {
     var result: [(name: Identifier, action: Action)] = []
     result.reserveCapacity(names.count)
     for name in names {
-      guard let action = actionIndex[name.text].map({ resolved[$0] }) else {
-        if categoryNames[name.text] != nil {
+      guard let action = actionNames.index(of: name.text).map({ resolved[$0] }) else {
+        if categoryNames.index(of: name.text) != nil {
           diagnostics.report(.unknownAction, "'\(name.text)' is a category, not an action", at: name.span)
           continue
         }

@@ -55,9 +55,10 @@ final class CategoryDeclaration: Sendable {
 /// second collection.
 struct ActionDeclarations {
   let declarations: [ActionDeclaration]
-  let index: [String: Int]
+  /// Their names, numbered as `declarations`.
+  let names: NameTable
 
-  subscript(name: String) -> ActionDeclaration? { index[name].map { declarations[$0] } }
+  subscript(name: String) -> ActionDeclaration? { names.index(of: name).map { declarations[$0] } }
 }
 
 /// What the rules see: the resolved model and the declarations as written.
@@ -65,6 +66,8 @@ struct CheckContext {
   let model: NotificationModel
   let actionDeclarations: ActionDeclarations
   let categoryDeclarations: [CategoryDeclaration]
+  /// The categories' names, numbered as `categoryDeclarations`.
+  let categoryNames: NameTable
   let sources: SourceManager
   /// Action names referenced where the checker cannot see them resolved: by redeclared categories,
   /// or (when `hasUnreadDeclarations`) by declarations the parser could not read.

@@ -3,8 +3,6 @@
 enum ContextLimitRule: CheckerRule {
   static func check(_ context: CheckContext, _ diagnostics: inout DiagnosticBag) {
     let legacy = context.model.iosTarget(below: Version(10, 0))
-    let declarations = Dictionary(
-      context.categoryDeclarations.map { ($0.name.text, $0) }, uniquingKeysWith: { first, _ in first })
     for category in context.model.categories {
       let count = category.actions.count
       let span = category.source.valueSpan(.actions)
@@ -19,7 +17,8 @@ enum ContextLimitRule: CheckerRule {
           at: span,
           notes: [DiagnosticNote("the deployment target is below iOS 10", at: context.platformSpans[.ios])])
       }
-      if let names = declarations[category.name]?.minimalActions,
+      if let index = context.categoryNames.index(of: category.name),
+        let names = context.categoryDeclarations[index].minimalActions,
         names.count > 2
       {
         diagnostics.report(

@@ -18,20 +18,24 @@ enum SwiftNameRule: CheckerRule {
       caseNameIndex[ObjectIdentifier(action)] = index
       if caseNames[index] == nil { reportNoName(action.name, span: action.source.nameSpan, &diagnostics) }
     }
-    var categoryNames: [String: (name: String, span: SourceSpan)] = [:]
-    categoryNames.reserveCapacity(context.model.categories.count)
+    // The categories' Swift names, each numbered with the first category that has it.
+    var swiftNames = NameTable(minimumCapacity: context.model.categories.count)
+    var firstWithSwiftName: [(name: String, span: SourceSpan)] = []
+    firstWithSwiftName.reserveCapacity(context.model.categories.count)
     var cases = SmallMap<String, (name: String, span: SourceSpan)>()
     for category in IdentifierRules.declarationOrder(context.model.categories) {
       guard let swiftName = SwiftNames.lowerCamel(category.name) else {
         reportNoName(category.name, span: category.source.nameSpan, &diagnostics)
         continue
       }
-      if let other = categoryNames[swiftName] {
+      let (number, isNew) = swiftNames.insert(swiftName)
+      if isNew {
+        firstWithSwiftName.append((category.name, category.source.nameSpan))
+      } else {
+        let other = firstWithSwiftName[number]
         reportCollision(
           other.name, category.name, swiftName, span: category.source.nameSpan, first: other.span,
           &diagnostics)
-      } else {
-        categoryNames[swiftName] = (category.name, category.source.nameSpan)
       }
       cases.removeAll()
       for action in category.actions {

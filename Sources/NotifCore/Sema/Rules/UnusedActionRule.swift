@@ -14,7 +14,7 @@ enum UnusedActionRule: CheckerRule {
     let declarations = context.actionDeclarations
     var isUsed = [Bool](repeating: false, count: declarations.declarations.count)
     for name in context.otherReferences {
-      if let index = declarations.index[name] { isUsed[index] = true }
+      if let index = declarations.names.index(of: name) { isUsed[index] = true }
     }
     // A misspelled reference (already reported with a suggestion) most likely meant the suggested
     // action: do not also call that one unused. In source order, with the bounded suggestions of
@@ -24,11 +24,11 @@ enum UnusedActionRule: CheckerRule {
     for category in context.categoryDeclarations {
       for list in [category.actions, category.minimalActions] {
         for name in list ?? [] {
-          if let index = declarations.index[name.text] {
+          if let index = declarations.names.index(of: name.text) {
             isUsed[index] = true
           } else if misspelled.insert(name.text).inserted,
             let suggestion = suggestions.closest(to: name.text),
-            let index = declarations.index[suggestion]
+            let index = declarations.names.index(of: suggestion)
           {
             isUsed[index] = true
           }

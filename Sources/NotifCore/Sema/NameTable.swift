@@ -1,0 +1,111 @@
+/// Names numbered in the order they were first added: the checker's table of declaration names. It
+/// does what a `[String: Int]` of consecutive numbers does, for a fraction of the work: the checker
+/// looks a name up for every reference, and a large build has hundreds of thousands of them.
+///
+/// Names are compared byte for byte. For declaration names and the Swift names made from them,
+/// which are ASCII, that is `String` equality; it is not for other text (`String` compares by
+/// canonical equivalence), so identifiers, which are any text, stay in dictionaries.
+///
+/// - A name's hash is a few multiplications over its UTF-8 bytes, eight at a time (`String`'s
+///   SipHash is several times the cost for the short names of `.notif` files). The hash is seeded
+///   at random for each process, so that no file can be written to make names collide.
+/// - The table is open addressing with linear probing over a power-of-two array of slots, each
+///   holding the number and 32 bits of the hash; it is kept at most half full.
+struct NameTable: Sendable {
+  /// The names, by number.
+  private(set) var names: [String] = []
+  /// Per slot: the name's number plus one (0 when empty) in the low half, the hash's upper 32 bits
+  /// in the high half.
+  private var slots: [UInt64]
+  private var mask: Int
+
+  /// An empty table with room for `minimumCapacity` names before it grows.
+  init(minimumCapacity: Int = 0) {
+    var capacity = 16
+    while capacity < minimumCapacity * 2 { capacity *= 2 }
+    slots = [UInt64](repeating: 0, count: capacity)
+    mask = capacity - 1
+    names.reserveCapacity(minimumCapacity)
+  }
+
+  /// How many names the table has.
+  var count: Int { names.count }
+
+  /// The number of `name`, or `nil` when it has not been added.
+  func index(of name: String) -> Int? {
+    let hash = Self.hash(name)
+    var slot = Int(truncatingIfNeeded: hash) & mask
+    while true {
+      let entry = slots[slot]
+      if entry == 0 { return nil }
+      let index = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
+      if entry >> 32 == hash >> 32 && names[index].utf8.elementsEqual(name.utf8) { return index }
+      slot = (slot + 1) & mask
+    }
+  }
+
+  /// Adds `name` unless it is there: its number, and whether it was added.
+  @discardableResult
+  mutating func insert(_ name: String) -> (index: Int, inserted: Bool) {
+    let hash = Self.hash(name)
+    var slot = Int(truncatingIfNeeded: hash) & mask
+    while true {
+      let entry = slots[slot]
+      if entry == 0 { break }
+      let index = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
+      if entry >> 32 == hash >> 32 && names[index].utf8.elementsEqual(name.utf8) { return (index, false) }
+      slot = (slot + 1) & mask
+    }
+    let index = names.count
+    precondition(index < Int(UInt32.max), "too many names for a name table")
+    names.append(name)
+    slots[slot] = (hash & 0xFFFF_FFFF_0000_0000) | UInt64(index + 1)
+    if names.count * 2 > slots.count { grow() }
+    return (index, true)
+  }
+
+  /// Doubles the slots and places every name again.
+  private mutating func grow() {
+    let capacity = slots.count * 2
+    var newSlots = [UInt64](repeating: 0, count: capacity)
+    let newMask = capacity - 1
+    for (index, name) in names.enumerated() {
+      let hash = Self.hash(name)
+      var slot = Int(truncatingIfNeeded: hash) & newMask
+      while newSlots[slot] != 0 { slot = (slot + 1) & newMask }
+      newSlots[slot] = (hash & 0xFFFF_FFFF_0000_0000) | UInt64(index + 1)
+    }
+    slots = newSlots
+    mask = newMask
+  }
+
+  /// The seed of every table's hash in this process.
+  private static let seed = UInt64.random(in: .min ... .max) | 1
+
+  /// A 64-bit hash of the UTF-8 bytes of `name`.
+  static func hash(_ name: String) -> UInt64 {
+    var name = name
+    return name.withUTF8 { bytes in
+      var state = seed ^ (UInt64(bytes.count) &* 0x9E37_79B9_7F4A_7C15)
+      var offset = 0
+      let raw = UnsafeRawBufferPointer(bytes)
+      while offset + 8 <= bytes.count {
+        state = mix(state ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+        offset += 8
+      }
+      if offset < bytes.count {
+        var tail: UInt64 = 0
+        for index in offset..<bytes.count { tail |= UInt64(bytes[index]) << (8 * UInt64(index - offset)) }
+        state = mix(state ^ tail)
+      }
+      return mix(state)
+    }
+  }
+
+  private static func mix(_ value: UInt64) -> UInt64 {
+    var x = value &* 0xBF58_476D_1CE4_E5B9
+    x ^= x >> 31
+    x = x &* 0x94D0_49BB_1331_11EB
+    return x ^ (x >> 29)
+  }
+}
