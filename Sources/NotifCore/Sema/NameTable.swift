@@ -18,6 +18,8 @@ struct NameTable: Sendable {
   /// in the high half.
   private var slots: [UInt64]
   private var mask: Int
+  /// The process's seed, read once per table (not once per hash).
+  private let seed = Self.processSeed
 
   /// An empty table with room for `minimumCapacity` names before it grows.
   init(minimumCapacity: Int = 0) {
@@ -33,13 +35,13 @@ struct NameTable: Sendable {
 
   /// The number of `name`, or `nil` when it has not been added.
   func index(of name: String) -> Int? {
-    let hash = Self.hash(name)
+    let hash = hash(name)
     var slot = Int(truncatingIfNeeded: hash) & mask
     while true {
       let entry = slots[slot]
       if entry == 0 { return nil }
       let index = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
-      if entry >> 32 == hash >> 32 && names[index].utf8.elementsEqual(name.utf8) { return index }
+      if entry >> 32 == hash >> 32 && Self.bytesEqual(names[index], name) { return index }
       slot = (slot + 1) & mask
     }
   }
@@ -47,13 +49,13 @@ struct NameTable: Sendable {
   /// Adds `name` unless it is there: its number, and whether it was added.
   @discardableResult
   mutating func insert(_ name: String) -> (index: Int, inserted: Bool) {
-    let hash = Self.hash(name)
+    let hash = hash(name)
     var slot = Int(truncatingIfNeeded: hash) & mask
     while true {
       let entry = slots[slot]
       if entry == 0 { break }
       let index = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
-      if entry >> 32 == hash >> 32 && names[index].utf8.elementsEqual(name.utf8) { return (index, false) }
+      if entry >> 32 == hash >> 32 && Self.bytesEqual(names[index], name) { return (index, false) }
       slot = (slot + 1) & mask
     }
     let index = names.count
@@ -70,7 +72,7 @@ struct NameTable: Sendable {
     var newSlots = [UInt64](repeating: 0, count: capacity)
     let newMask = capacity - 1
     for (index, name) in names.enumerated() {
-      let hash = Self.hash(name)
+      let hash = hash(name)
       var slot = Int(truncatingIfNeeded: hash) & newMask
       while newSlots[slot] != 0 { slot = (slot + 1) & newMask }
       newSlots[slot] = (hash & 0xFFFF_FFFF_0000_0000) | UInt64(index + 1)
@@ -80,10 +82,36 @@ struct NameTable: Sendable {
   }
 
   /// The seed of every table's hash in this process.
-  private static let seed = UInt64.random(in: .min ... .max) | 1
+  private static let processSeed = UInt64.random(in: .min ... .max) | 1
+
+  /// Whether two names have the same UTF-8 bytes.
+  private static func bytesEqual(_ a: String, _ b: String) -> Bool {
+    var a = a
+    var b = b
+    return a.withUTF8 { x in
+      b.withUTF8 { y in
+        guard x.count == y.count else { return false }
+        let (left, right) = (UnsafeRawBufferPointer(x), UnsafeRawBufferPointer(y))
+        var offset = 0
+        while offset + 8 <= x.count {
+          if left.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            != right.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+          {
+            return false
+          }
+          offset += 8
+        }
+        while offset < x.count {
+          if x[offset] != y[offset] { return false }
+          offset += 1
+        }
+        return true
+      }
+    }
+  }
 
   /// A 64-bit hash of the UTF-8 bytes of `name`.
-  static func hash(_ name: String) -> UInt64 {
+  func hash(_ name: String) -> UInt64 {
     var name = name
     return name.withUTF8 { bytes in
       var state = seed ^ (UInt64(bytes.count) &* 0x9E37_79B9_7F4A_7C15)
@@ -102,7 +130,7 @@ struct NameTable: Sendable {
     }
   }
 
-  private static func mix(_ value: UInt64) -> UInt64 {
+  private func mix(_ value: UInt64) -> UInt64 {
     var x = value &* 0xBF58_476D_1CE4_E5B9
     x ^= x >> 31
     x = x &* 0x94D0_49BB_1331_11EB
