@@ -13,8 +13,9 @@ import NotifCore
 //   swift run -c release notifc-bench --linearity     also check that no stage is quadratic
 //   swift run -c release notifc-bench --print-input 2 the 2 MB input, to profile notifc on it
 //
-// Each size runs in child processes of its own: one times the phases, another makes one whole
-// build and reports its peak memory, so that the figure is that of a build and nothing else.
+// Each size runs in child processes of its own: one times the phases; another writes the input to
+// a file and starts a third (`--memory-build`), which reads it and makes one whole build, and
+// reports its peak memory, so that the figure is that of a build and nothing else.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 

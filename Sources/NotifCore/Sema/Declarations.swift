@@ -16,8 +16,8 @@ struct ActionDeclaration: Sendable {
   let authenticationRequired: Bool?
 }
 
-/// A category as written, after property decoding and before resolution (shared, like
-/// ``ActionDeclaration``).
+/// A category as written, after property decoding and before resolution: a class, built once and
+/// never changed, that the table, the model's resolution and the rules share.
 final class CategoryDeclaration: Sendable {
   let name: Identifier
   let documentation: String?
