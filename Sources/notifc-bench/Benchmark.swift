@@ -70,9 +70,8 @@ enum Benchmark {
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
   }
 
-  /// The best time of `repetitions` runs of `body`.
   /// The best time of `repetitions` runs of `body`. What `body` returns is released after the clock
-  /// stops: `notifc` keeps its compilation until it exits (the process's memory goes with it), so
+  /// stops: `notifc` keeps its model until it exits (the process's memory goes with it), so
   /// tearing down a result is not part of a build; the JSONDecoder figure is measured the same way.
   static func best<Kept>(_ repetitions: Int, _ body: () -> Kept) -> Double {
     var best = Double.infinity
@@ -112,7 +111,7 @@ enum Benchmark {
       lexSeconds: lex, parseSeconds: parse, frontEndSeconds: frontEnd, manifestSeconds: manifestTime,
       swiftSeconds: swiftTime, buildSeconds: build, jsonDecoderSeconds: decode,
       manifestBytes: manifestData.count, swiftBytes: swiftBytes,
-      peakMemoryBytes: peakResidentBytes())
+      peakMemoryBytes: (try? peakResidentBytes()) ?? 0)
   }
 
   /// The bytes of the manifest, streamed and counted.
@@ -134,7 +133,7 @@ enum Benchmark {
   /// Returns the bytes of the outputs and the model (kept by the caller, as `notifc` keeps it to
   /// the exit). The sources are freed only if the caller passes the last reference to `input`.
   static func buildOnce(_ input: consuming CompilationInput) -> (outputBytes: Int, model: NotificationModel) {
-    let model = compileModel(input)
+    let model = compileModel(consume input)
     return (emitManifest(model) + emitSwift(model), model)
   }
 
@@ -149,10 +148,12 @@ enum Benchmark {
   /// what freeing them does to the allocator's thresholds count.
   static func peakMemoryOfOneBuild(size: Int) throws -> Int {
     let directory = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
-    let path = "\(directory)/notifc-bench-\(getpid()).notif"
+    var template = Array("\(directory)/notifc-bench-XXXXXX".utf8CString)
+    let file = mkstemp(&template)
+    guard file >= 0 else { throw ChildProcess.Failure(description: "cannot create a file in \(directory)") }
+    let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    defer { unlink(path) }
     let bytes = Array(SyntheticInput.make(size: size).utf8)
-    let file = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    guard file >= 0 else { throw ChildProcess.Failure(description: "cannot write \(path)") }
     var written = 0
     while written < bytes.count {
       let count = bytes.withUnsafeBytes { write(file, $0.baseAddress! + written, $0.count - written) }
@@ -160,7 +161,6 @@ enum Benchmark {
       written += count
     }
     close(file)
-    defer { unlink(path) }
     guard written == bytes.count else { throw ChildProcess.Failure(description: "cannot write \(path)") }
     let child = try ChildProcess.runSelf(["--memory-build", path])
     guard child.status == 0,
@@ -189,33 +189,29 @@ enum Benchmark {
     let input = CompilationInput(path: path, bytes: bytes)
     bytes = []
     precondition(buildOnce(consume input).outputBytes > count)
-    return peakResidentBytes()
+    return try peakResidentBytes()
   }
 
   /// The peak resident memory of this process's own image: `VmHWM` in `/proc/self/status`.
-  /// (`getrusage`'s `ru_maxrss` is not: Linux carries it over from the image before `exec`, which
-  /// for a child started with `posix_spawn` is its parent's.)
-  static func peakResidentBytes() -> Int {
+  /// (`getrusage`'s `ru_maxrss` will not do: Linux carries it over from the image before `exec`,
+  /// which for a child started with `posix_spawn` is its parent's.)
+  static func peakResidentBytes() throws -> Int {
     let file = open("/proc/self/status", O_RDONLY)
-    if file >= 0 {
-      defer { close(file) }
-      var bytes: [UInt8] = []
-      var buffer = [UInt8](repeating: 0, count: 4096)
-      while true {
-        let count = buffer.withUnsafeMutableBytes { read(file, $0.baseAddress, $0.count) }
-        if count <= 0 { break }
-        bytes.append(contentsOf: buffer[0..<count])
-      }
-      for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n")
-      where line.hasPrefix("VmHWM:") {
-        if let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Int($0) }) {
-          return kilobytes * 1024
-        }
-      }
+    guard file >= 0 else { throw ChildProcess.Failure(description: "cannot read /proc/self/status") }
+    defer { close(file) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { read(file, $0.baseAddress, $0.count) }
+      if count <= 0 { break }
+      bytes.append(contentsOf: buffer[0..<count])
     }
-    var usage = rusage()
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-    return usage.ru_maxrss * 1024
+    for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") where line.hasPrefix("VmHWM:") {
+      // "VmHWM:\t  123456 kB"
+      let fields = line.split(whereSeparator: \.isWhitespace)
+      if fields.count >= 2, let kilobytes = Int(fields[1]) { return kilobytes * 1024 }
+    }
+    throw ChildProcess.Failure(description: "no VmHWM in /proc/self/status")
   }
 
   static func table(_ results: [Result]) -> String {

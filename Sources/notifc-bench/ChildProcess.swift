@@ -41,7 +41,9 @@ enum ChildProcess {
     }
     close(ends[0])
     var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    while waitpid(pid, &status, 0) < 0 {
+      guard errno == EINTR else { throw Failure(description: "waitpid failed: error \(errno)") }
+    }
     // WIFEXITED / WEXITSTATUS, which Swift does not import: a signal counts as a failure.
     let exited = status & 0x7F == 0
     return (exited ? (status >> 8) & 0xFF : 128 + (status & 0x7F), output)

@@ -6,6 +6,8 @@ enum Formatting {
     var text: String
     if !value.isFinite {
       text = value.isNaN ? "nan" : value < 0 ? "-inf" : "inf"
+    } else if abs(value) >= 1e15 {
+      text = "\(value)"  // beyond the exact integers of a Double: as Swift prints it
     } else {
       var scale: UInt64 = 1
       for _ in 0..<decimals { scale *= 10 }

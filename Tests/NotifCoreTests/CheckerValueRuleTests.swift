@@ -169,6 +169,45 @@ final class CheckerValueRuleTests: XCTestCase {
       """)
   }
 
+  /// With both conversions repeated, the one reported is always '%u' (the allowed conversions
+  /// were a `Set`, whose order changes from process to process).
+  func testRule14RepeatedConversionsAreReportedInAFixedOrder() {
+    assertDiagnostics(
+      """
+      action a { title: "A" }
+      category c { actions: [a]
+          categorySummaryFormat: 1️⃣"%@ %@ %u %u" }
+      """,
+      [
+        Expected(
+          "1️⃣", .invalidSummaryFormat,
+          "'categorySummaryFormat' has more than one '%u'; the system passes one value for it")
+      ])
+  }
+
+  /// A property whose value has the wrong kind counts as written for duplicates and for "missing",
+  /// but not as a value: rules that look at values see none.
+  func testRule15WrongKindValuesAreWrittenButNotDecoded() {
+    assertDiagnostics(
+      """
+      action a {
+          title: 1️⃣3
+          2️⃣title: "A"
+          activation: foreground
+          authenticationRequired: 3️⃣"no"
+          systemIcon: "star"
+          templateIcon: 4️⃣5
+      }
+      category c { actions: [a] }
+      """,
+      [
+        Expected("1️⃣", .wrongValueKind, "'title' takes a string or localized(...), not a number"),
+        Expected("2️⃣", .duplicateProperty, "duplicate property 'title' in action 'a'"),
+        Expected("3️⃣", .wrongValueKind, "'authenticationRequired' takes true or false, not a string"),
+        Expected("4️⃣", .wrongValueKind, "'templateIcon' takes a string, not a number"),
+      ])
+  }
+
   func testRule15Properties() {
     let compilation = assertDiagnostics(
       """

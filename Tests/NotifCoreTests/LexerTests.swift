@@ -119,7 +119,7 @@ final class LexerTests: XCTestCase {
 
   func testInvalidUTF8InStringsBecomesOneReplacementEach() {
     // An invalid byte after an escape is replaced in the value; one before any escape too.
-    var bytes = Array("\"a\\tb".utf8) + [0xFF] + Array("c\" \"d".utf8) + [0xFE] + Array("e\\n\"".utf8)
+    let bytes = Array("\"a\\tb".utf8) + [0xFF] + Array("c\" \"d".utf8) + [0xFE] + Array("e\\n\"".utf8)
 
     var bag = DiagnosticBag()
     let stream = Lexer(file: FileID(0)).tokenize(bytes, diagnostics: &bag)

@@ -182,6 +182,8 @@ final class ParserTests: XCTestCase {
       XCTAssertEqual(diagnostics.count, 0)
       let expected = text == declarations + filler + declarations ? 10_000 : 5_000
       XCTAssertEqual(tree.declarations.count, expected)
+      // Never more than doubling would reserve, however the file misleads the prediction.
+      XCTAssertLessThanOrEqual(tree.declarations.capacity, 2 * expected + 16)
       XCTAssertEqual(tree.declarations.last?.name.text, "a4999")
       XCTAssertEqual(tree.declarations[4_999].name.text, "a4999")
     }

@@ -37,6 +37,13 @@ final class PropertyNameTests: XCTestCase {
     XCTAssertEqual(Set(PropertySchema.category.map(\.0)).count, PropertySchema.category.count)
   }
 
+  /// A declaration's decoded properties are kept one lane of a `SIMD16` and one bit of a `UInt16`
+  /// each: there must be no more than 16 properties.
+  func testThereAreAtMostSixteenProperties() {
+    XCTAssertLessThanOrEqual(PropertyName.allCases.count, 16)
+    XCTAssertEqual(PropertyName.allCases.map(\.rawValue), Array(0..<UInt8(PropertyName.allCases.count)))
+  }
+
   /// The compact span table gives back the spans it was given, in its own file, with a missing
   /// value as `nil`, and lists its properties in the order they were added.
   func testPropertySpansGiveBackTheirSpans() {

@@ -1,7 +1,7 @@
 /// The properties of actions and categories (spec sections 4 and 5), named as in Apple's API.
 ///
-/// Property names are matched once, when a declaration is decoded; from then on the checker and
-/// the emitters compare these one-byte values instead of strings.
+/// Property names are matched once, by the parser; from then on the checker and the emitters
+/// compare these one-byte values instead of strings.
 public enum PropertyName: UInt8, Sendable, CaseIterable {
   case identifier
   case title

@@ -43,8 +43,11 @@ extension Parser {
     guard count >= 1024, read > 0 else { return }  // small arrays double as usual
     let predicted = count * (source.bytes.count / read) + count * (source.bytes.count % read) / read
     // At least an eighth more each time, so that a file whose declarations crowd at its end is
-    // still copied a bounded number of times.
-    tree.declarations.reserveCapacity(max(count + count / 8, predicted + predicted / 32) + 16)
+    // still copied a bounded number of times; at most twice as many, as doubling would, so that
+    // declarations crowded at the start (and a long tail of comments) do not reserve room for
+    // millions.
+    let grown = min(max(count + count / 8, predicted + predicted / 32), 2 * count)
+    tree.declarations.reserveCapacity(grown + 16)
   }
 
   /// A new array of exactly the elements of a scratch array's slice. (`Array(slice)` would share

@@ -127,8 +127,9 @@ struct DeclarationTable {
 
   /// The model: actions with their defaults, categories with their action lists resolved.
   ///
-  /// (Resolving the categories on all cores was tried: a 20 MB lint took as long, and the model's
-  /// objects, made on the workers, spread over their allocator arenas: 11 MiB more resident.)
+  /// (Resolving the categories on all cores was tried: a 20 MB lint took as long, and the
+  /// categories' objects, made on the workers, spread over their allocator arenas: 11 MiB more
+  /// resident. Actions are made on the workers, as they are decoded.)
   func resolve(platforms: [Platform], diagnostics: inout DiagnosticBag) -> NotificationModel {
     let modelActions = actions.map(\.action)
     var suggestions = ActionSuggestions(names: modelActions.map(\.name))

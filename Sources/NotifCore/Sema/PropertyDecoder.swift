@@ -6,9 +6,10 @@ struct PropertyDecoder {
   let defaultTable: String
   var diagnostics: DiagnosticBag
 
-  /// For each property (by its raw value: one lane for each of the 16), the index in the declaration's properties of its first
-  /// occurrence when its value decoded, else -1. Indices, not copies of the values: a build decodes
-  /// every property of every declaration, and a copy of a value retains its contents.
+  /// For each property (by its raw value: one lane for each of the 16), the index in the
+  /// declaration's properties of its first occurrence when its value decoded, else -1. Indices, not
+  /// copies of the values: a build decodes every property of every declaration, and a copy of a
+  /// value retains its contents.
   private var valueIndices = SIMD16<Int32>(repeating: -1)
   /// The properties that an unknown property most likely meant (already reported), so that they
   /// are not also reported missing.

@@ -121,7 +121,11 @@ enum FormatStringRule: CheckerRule {
         return
       }
     }
-    for conversion in allowed where found.filter({ $0.conversion == conversion }).count > 1 {
+    // In a fixed order (a `Set`'s order changes from process to process).
+    for conversion in ["u", "@"]
+    where allowed.contains(conversion)
+      && found.filter({ $0.conversion == conversion }).count > 1
+    {
       diagnostics.report(
         code, "'\(property)' has more than one '%\(conversion)'; the system passes one value for it", at: span
       )

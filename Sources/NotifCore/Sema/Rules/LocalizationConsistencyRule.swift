@@ -46,7 +46,7 @@ enum LocalizationConsistencyRule: CheckerRule {
     var actionTexts: [Text] = []
     for action in context.model.actions {
       let start = actionTexts.count
-      // An action without a title (already reported) has an empty title with no span.
+      // An action whose title did not decode has an empty title with no span.
       if action.title.span != nil { appendInSourceOrder(action.title, to: &actionTexts, after: start) }
       appendInSourceOrder(action.textInputButtonTitle, to: &actionTexts, after: start)
       appendInSourceOrder(action.textInputPlaceholder, to: &actionTexts, after: start)

@@ -2,7 +2,7 @@
 /// category cannot be told apart by the user (N908). Both are warnings.
 enum TitleRule: CheckerRule {
   static func check(_ context: CheckContext, _ diagnostics: inout DiagnosticBag) {
-    // An action without a title (already reported) has an empty title with no span.
+    // An action whose title did not decode has an empty title with no span.
     for action in context.model.actions where action.title.span != nil && action.title.value.isEmpty {
       diagnostics.report(
         .emptyTitle, "action '\(action.name)' has an empty title", at: action.source.valueSpan(.title))
