@@ -148,7 +148,8 @@ enum Benchmark {
   /// what freeing them does to the allocator's thresholds count.
   static func peakMemoryOfOneBuild(size: Int) throws -> Int {
     let directory = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
-    var template = Array("\(directory)/notifc-bench-XXXXXX".utf8CString)
+    // mkstemp's template: six X's, replaced by a unique name.
+    var template = Array("\(directory)/notifc-bench-\(String(repeating: "X", count: 6))".utf8CString)
     let file = mkstemp(&template)
     guard file >= 0 else { throw ChildProcess.Failure(description: "cannot create a file in \(directory)") }
     let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
