@@ -133,8 +133,11 @@ struct DeclarationTable {
   func resolve(platforms: [Platform], diagnostics: inout DiagnosticBag) -> NotificationModel {
     let modelActions = actions.map(\.action)
     var suggestions = ActionSuggestions(names: modelActions.map(\.name))
+    var scratch = ResolutionScratch()
     let modelCategories = categories.map { category in
-      resolve(category, actions: modelActions, suggestions: &suggestions, diagnostics: &diagnostics)
+      resolve(
+        category, actions: modelActions, suggestions: &suggestions, scratch: &scratch,
+        diagnostics: &diagnostics)
     }
     // Sorted by identifier, in declaration order among equal ones; a generated file is often in
     // order already, which one pass tells.
@@ -155,21 +158,22 @@ struct DeclarationTable {
   /// Resolves one category: its action lists to the model's actions (rules 4 and 8).
   private func resolve(
     _ category: CategoryDeclaration, actions modelActions: [Action], suggestions: inout ActionSuggestions,
-    diagnostics: inout DiagnosticBag
+    scratch: inout ResolutionScratch, diagnostics: inout DiagnosticBag
   ) -> Category {
     let listed = references(
       category.actions ?? [], in: category, list: "actions", resolved: modelActions,
-      suggestions: &suggestions, diagnostics: &diagnostics
+      suggestions: &suggestions, seen: &scratch.seen, diagnostics: &diagnostics
     ).map(\.action)
     var minimal: [Action]
     if let minimalNames = category.minimalActions {
       // Actions are shared objects: "listed" is identity, with no hashing of names.
-      var listedActions = SmallMap<ObjectIdentifier, Bool>(minimumCapacity: listed.count)
-      for action in listed { listedActions[ObjectIdentifier(action)] = true }
-      let isListed = { [listedActions] (action: Action) in listedActions[ObjectIdentifier(action)] != nil }
+      scratch.listed.removeAll()
+      for action in listed { scratch.listed[ObjectIdentifier(action)] = true }
+      let listedActions = scratch.listed
+      let isListed = { (action: Action) in listedActions[ObjectIdentifier(action)] != nil }
       let references = references(
         minimalNames, in: category, list: "minimalActions", resolved: modelActions,
-        suggestions: &suggestions, diagnostics: &diagnostics)
+        suggestions: &suggestions, seen: &scratch.seen, diagnostics: &diagnostics)
       for (name, action) in references where !isListed(action) {
         diagnostics.report(
           .minimalActionNotInActions,
@@ -191,17 +195,26 @@ struct DeclarationTable {
       source: category.source)
   }
 
+  /// Maps that resolution reuses from one category to the next, instead of allocating new ones.
+  struct ResolutionScratch {
+    /// Where each action of the list being resolved is first listed, by its number.
+    var seen = SmallMap<Int, SourceSpan>()
+    /// The actions of the category being resolved.
+    var listed = SmallMap<ObjectIdentifier, Bool>()
+  }
+
   /// Resolves a list of action names, reporting unknown names and repeats: each name that resolved
-  /// (the first time it is listed) with its action.
+  /// (the first time it is listed) with its action. `seen` is scratch space.
   private func references(
     _ names: [Identifier], in category: CategoryDeclaration, list: String, resolved: [Action],
-    suggestions: inout ActionSuggestions, diagnostics: inout DiagnosticBag
+    suggestions: inout ActionSuggestions, seen: inout SmallMap<Int, SourceSpan>,
+    diagnostics: inout DiagnosticBag
   ) -> [(name: Identifier, action: Action)] {
-    var seen = SmallMap<String, SourceSpan>(minimumCapacity: names.count)
+    seen.removeAll()
     var result: [(name: Identifier, action: Action)] = []
     result.reserveCapacity(names.count)
     for name in names {
-      guard let action = actionNames.index(of: name.text).map({ resolved[$0] }) else {
+      guard let index = actionNames.index(of: name.text) else {
         if categoryNames.index(of: name.text) != nil {
           diagnostics.report(.unknownAction, "'\(name.text)' is a category, not an action", at: name.span)
           continue
@@ -213,14 +226,14 @@ struct DeclarationTable {
           fixIts: suggestion.map { [FixIt(span: name.span, replacement: $0)] } ?? [])
         continue
       }
-      if let first = seen[name.text] {
+      if let first = seen[index] {
         diagnostics.report(
           .actionListedTwice, "action '\(name.text)' is listed twice in '\(list)'", at: name.span,
           notes: [DiagnosticNote("first listed here", at: first)])
         continue
       }
-      seen[name.text] = name.span
-      result.append((name, action))
+      seen[index] = name.span
+      result.append((name, resolved[index]))
     }
     return result
   }

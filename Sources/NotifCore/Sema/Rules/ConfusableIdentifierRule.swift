@@ -14,15 +14,17 @@ enum ConfusableIdentifierRule: CheckerRule {
     // only identifiers that are not ASCII, and ASCII ones spelled like their skeletons, take part.
     // Most builds have none, and need no table of every identifier.
     var skeletons: Set<String> = []
-    for action in context.model.actions where !isASCII(action.identifier) {
+    for action in context.model.actions where !ByteScan.isASCII(action.identifier) {
       skeletons.insert(ConfusableSkeleton.skeleton(action.identifier))
     }
     for category in context.categoryDeclarations {
       let identifier = category.identifier ?? category.name.text
-      if !isASCII(identifier) { skeletons.insert(ConfusableSkeleton.skeleton(identifier)) }
+      if !ByteScan.isASCII(identifier) { skeletons.insert(ConfusableSkeleton.skeleton(identifier)) }
     }
     if skeletons.isEmpty { return }
-    func takesPart(_ identifier: String) -> Bool { !isASCII(identifier) || skeletons.contains(identifier) }
+    func takesPart(_ identifier: String) -> Bool {
+      !ByteScan.isASCII(identifier) || skeletons.contains(identifier)
+    }
     typealias Entry = (identifier: String, kind: String, name: String, span: SourceSpan)
     var entries: [Entry] = []
     for action in context.model.actions where takesPart(action.identifier) {
@@ -54,8 +56,6 @@ enum ConfusableIdentifierRule: CheckerRule {
         notes: [DiagnosticNote("'\(visible(first.identifier))' is here", at: first.span)])
     }
   }
-
-  private static func isASCII(_ text: String) -> Bool { text.utf8.allSatisfy { $0 < 0x80 } }
 
   /// The identifier with invisible and bidirectional characters written as `<U+200B>`.
   static func visible(_ text: String) -> String {
@@ -96,7 +96,7 @@ enum ConfusableIdentifierRule: CheckerRule {
 enum ConfusableSkeleton {
   /// The skeleton of `text`.
   static func skeleton(_ text: String) -> String {
-    if text.utf8.allSatisfy({ $0 < 0x80 }) { return text }  // ASCII is its own skeleton
+    if ByteScan.isASCII(text) { return text }  // ASCII is its own skeleton
     var out = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {
       let value = scalar.value
