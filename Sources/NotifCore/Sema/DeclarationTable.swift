@@ -19,11 +19,12 @@ struct DeclarationTable {
   mutating func add(_ declaration: Declaration, decoded: DecodedDeclaration, diagnostics: inout DiagnosticBag)
   {
     let name = declaration.name
-    let existing =
-      declaration.kind == .action
-      ? actionNames.index(of: name.text).map { actions[$0].action.source.nameSpan }
-      : categoryNames.index(of: name.text).map { categories[$0].name.span }
-    if let first = existing {
+    // One lookup: a new name is numbered as the declaration it is about to be added as.
+    let (index, isNew) =
+      declaration.kind == .action ? actionNames.insert(name.text) : categoryNames.insert(name.text)
+    guard isNew else {
+      let first =
+        declaration.kind == .action ? actions[index].action.source.nameSpan : categories[index].name.span
       diagnostics.report(
         .duplicateName, "invalid redeclaration of \(declaration.kind.rawValue) '\(name.text)'", at: name.span,
         notes: [DiagnosticNote("'\(name.text)' first declared here", at: first)])
@@ -38,11 +39,11 @@ struct DeclarationTable {
     }
     switch decoded.declaration {
     case .action(let action):
-      actionNames.insert(name.text)
+      assert(index == actions.count)
       actions.append(action)
     case .category(let category):
+      assert(index == categories.count)
       categories.append(category)
-      categoryNames.insert(name.text)
     }
     diagnostics.append(contentsOf: decoded.diagnostics)
   }
