@@ -41,8 +41,7 @@ public enum TokenKind: UInt8, Sendable {
 /// A large file has millions of tokens, so a token is kept in 20 bytes: its offsets are stored in
 /// 32 bits (a file of 4 GiB or more is refused before it is lexed; see ``maxOffset``).
 public struct Token: Sendable {
-  private var storedStart: UInt32
-  private var storedEnd: UInt32
+  private var offsets: CompactByteRange
   /// How many comments the file has before this token: its leading comments are those from the
   /// previous token's `commentsEnd` up to this one.
   public var commentsEnd: Int32
@@ -60,10 +59,8 @@ public struct Token: Sendable {
   public init(
     kind: TokenKind, start: Int, end: Int, newlinesBefore: UInt8, commentsEnd: Int32, payload: Int32
   ) {
-    precondition(start <= Self.maxOffset && end <= Self.maxOffset, "token offsets are 32-bit")
+    self.offsets = CompactByteRange(start: start, end: end)
     self.kind = kind
-    self.storedStart = UInt32(start)
-    self.storedEnd = UInt32(end)
     self.newlinesBefore = newlinesBefore
     self.commentsEnd = commentsEnd
     self.payload = payload
@@ -71,13 +68,13 @@ public struct Token: Sendable {
 
   /// The first byte.
   public var start: Int {
-    get { Int(storedStart) }
-    set { storedStart = UInt32(newValue) }
+    get { offsets.start }
+    set { offsets.start = newValue }
   }
   /// One past the last byte.
   public var end: Int {
-    get { Int(storedEnd) }
-    set { storedEnd = UInt32(newValue) }
+    get { offsets.end }
+    set { offsets.end = newValue }
   }
 
   /// The byte range.
@@ -97,8 +94,7 @@ public enum CommentKind: UInt8, Sendable {
 /// A comment, with the layout facts the formatter needs to put it back. Offsets are stored in 32
 /// bits, as in ``Token``: a file keeps every comment until it is parsed.
 public struct Comment: Sendable {
-  private var storedStart: UInt32
-  private var storedEnd: UInt32
+  private var offsets: CompactByteRange
   /// The kind.
   public var kind: CommentKind
   /// Line breaks between the previous token or comment and this comment, capped at 2 (0 means the
@@ -107,22 +103,20 @@ public struct Comment: Sendable {
 
   /// A comment; `start` and `end` must be at most ``Token/maxOffset``.
   public init(kind: CommentKind, start: Int, end: Int, newlinesBefore: UInt8) {
-    precondition(start <= Token.maxOffset && end <= Token.maxOffset, "comment offsets are 32-bit")
-    self.storedStart = UInt32(start)
-    self.storedEnd = UInt32(end)
+    self.offsets = CompactByteRange(start: start, end: end)
     self.kind = kind
     self.newlinesBefore = newlinesBefore
   }
 
   /// The first byte, at the `//`, `///` or `/*` marker.
   public var start: Int {
-    get { Int(storedStart) }
-    set { storedStart = UInt32(newValue) }
+    get { offsets.start }
+    set { offsets.start = newValue }
   }
   /// One past the last byte.
   public var end: Int {
-    get { Int(storedEnd) }
-    set { storedEnd = UInt32(newValue) }
+    get { offsets.end }
+    set { offsets.end = newValue }
   }
 
   /// The byte range.
@@ -143,5 +137,27 @@ public struct TokenStream: Sendable {
   public func leadingComments(of index: Int) -> ArraySlice<Comment> {
     let start = index > 0 ? Int(tokens[index - 1].commentsEnd) : 0
     return comments[start..<Int(tokens[index].commentsEnd)]
+  }
+}
+
+/// A byte range in 8 bytes, as tokens and comments keep theirs: two offsets of at most
+/// ``Token/maxOffset`` (a file of 4 GiB or more is refused before it is lexed).
+struct CompactByteRange: Sendable {
+  private var storedStart: UInt32
+  private var storedEnd: UInt32
+
+  init(start: Int, end: Int) {
+    precondition(start <= Token.maxOffset && end <= Token.maxOffset, "byte offsets are 32-bit")
+    storedStart = UInt32(start)
+    storedEnd = UInt32(end)
+  }
+
+  var start: Int {
+    get { Int(storedStart) }
+    set { storedStart = UInt32(newValue) }
+  }
+  var end: Int {
+    get { Int(storedEnd) }
+    set { storedEnd = UInt32(newValue) }
   }
 }
