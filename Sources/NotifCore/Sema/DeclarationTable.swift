@@ -2,7 +2,7 @@
 /// their properties decoded; and the resolution of category action lists into the model (rule 4:
 /// references name declared actions, once each; rule 8: minimal actions are among the actions).
 struct DeclarationTable {
-  /// The actions as written, found by name (for the rules).
+  /// The actions as decoded, with their names (for the rules).
   var actionsByName: ActionDeclarations { ActionDeclarations(declarations: actions, names: actionNames) }
 
   private(set) var actions: [ActionDeclaration] = []

@@ -51,14 +51,11 @@ final class CategoryDeclaration: Sendable {
   }
 }
 
-/// The actions as written, in declaration order, found by name without copying them into a
-/// second collection.
+/// The actions as decoded, in declaration order, with their names numbered in the same order.
 struct ActionDeclarations {
   let declarations: [ActionDeclaration]
   /// Their names, numbered as `declarations`.
   let names: NameTable
-
-  subscript(name: String) -> ActionDeclaration? { names.index(of: name).map { declarations[$0] } }
 }
 
 /// What the rules see: the resolved model and the declarations as written.
