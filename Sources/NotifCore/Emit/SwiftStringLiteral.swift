@@ -6,33 +6,32 @@
 /// `\u{XX}`; everything else is written as itself, in UTF-8. Because `\` is always escaped, a
 /// `\(` in the source stays text and never becomes an interpolation; `#` and `"""` have no meaning
 /// in a plain literal once `"` is escaped.
+///
+/// Both renderings work on the text's UTF-8 bytes: ASCII bytes are tested as bytes, and only a
+/// non-ASCII scalar is decoded and looked up (``needsEscape(_:)``); runs that need nothing are
+/// copied whole.
 public enum SwiftStringLiteral {
   /// The Swift literal `"…"` whose value is exactly `text`.
   ///
   ///     SwiftStringLiteral.quoted("Say \"hi\"\n")  // "Say \"hi\"\u{A}"
   public static func quoted(_ text: String) -> String {
-    if isPrintableASCII(text) && !ByteScan.contains(text, where: { $0 == 0x5C || $0 == 0x22 }) {
-      return "\"" + text + "\""
-    }
-    var result: [UInt8] = [UInt8(ascii: "\"")]
+    var result: [UInt8] = []
     result.reserveCapacity(text.utf8.count + 8)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\\", "\"":
-        result.append(UInt8(ascii: "\\"))
-        result.append(UInt8(scalar.value))
-      default:
-        if needsEscape(scalar) {
-          appendEscape(scalar, to: &result)
-        } else if scalar.isASCII {
-          result.append(UInt8(scalar.value))
-        } else {
-          UTF8.encode(scalar) { result.append($0) }
-        }
-      }
-    }
-    result.append(UInt8(ascii: "\""))
+    appendQuoted(text, to: &result)
     return String(decoding: result, as: UTF8.self)
+  }
+
+  /// Appends ``quoted(_:)`` of `text` to `sink`.
+  @inline(__always)
+  static func appendQuoted<Sink: ByteSink>(_ text: String, to sink: inout Sink) {
+    var text = text
+    text.withUTF8 { bytes in
+      sink.append(UInt8(ascii: "\""))
+      appendEscaped(bytes, to: &sink) { byte in
+        byte < 0x20 || byte == 0x7F ? .unicodeEscape : byte == 0x5C || byte == 0x22 ? .backslash : .none
+      }
+      sink.append(UInt8(ascii: "\""))
+    }
   }
 
   /// `text` made safe for the inside of one line of a `//` or `///` comment: every scalar that
@@ -40,50 +39,120 @@ public enum SwiftStringLiteral {
   /// as the visible text `\u{XX}`, so a comment can neither end early nor hide or reorder what
   /// follows. Trailing spaces and tabs are removed.
   public static func commentText(_ text: String) -> String {
-    if isPrintableASCII(text) || !text.unicodeScalars.contains(where: { $0 != "\t" && needsEscape($0) }) {
-      var trimmed = Substring(text)
-      while trimmed.unicodeScalars.last == " " || trimmed.unicodeScalars.last == "\t" {
-        trimmed.unicodeScalars.removeLast()
-      }
-      return String(trimmed)
-    }
-    var result = ""
-    for scalar in text.unicodeScalars {
-      if scalar != "\t" && needsEscape(scalar) {
-        appendEscape(scalar, to: &result)
-      } else {
-        result.unicodeScalars.append(scalar)
-      }
-    }
-    while let last = result.unicodeScalars.last, last == " " || last == "\t" {
-      result.unicodeScalars.removeLast()
-    }
-    return result
+    var text = text
+    return text.withUTF8(commentText)
   }
 
   /// Splits `text` into lines at `\n`, `\r\n` and `\r` (as the `.notif` lexer does), each made safe
   /// with ``commentText(_:)``. Other separators (U+2028, U+0085…) are escaped, not split on.
   public static func commentLines(_ text: String) -> [String] {
-    if isPrintableASCII(text) { return [commentText(text)] }
-    var lines: [String] = []
-    let scalars = text.unicodeScalars
-    var lineStart = scalars.startIndex
-    var index = scalars.startIndex
-    while index < scalars.endIndex {
-      let scalar = scalars[index]
-      if scalar == "\n" || scalar == "\r" {
-        lines.append(commentText(String(scalars[lineStart..<index])))
-        index = scalars.index(after: index)
-        if scalar == "\r" && index < scalars.endIndex && scalars[index] == "\n" {
-          index = scalars.index(after: index)
+    var text = text
+    return text.withUTF8 { bytes in
+      var lines: [String] = []
+      var lineStart = 0
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        guard byte == 0x0A || byte == 0x0D else {
+          index += 1
+          continue
         }
+        lines.append(commentText(UnsafeBufferPointer(rebasing: bytes[lineStart..<index])))
+        index += 1
+        if byte == 0x0D && index < bytes.count && bytes[index] == 0x0A { index += 1 }
         lineStart = index
+      }
+      lines.append(commentText(UnsafeBufferPointer(rebasing: bytes[lineStart...])))
+      return lines
+    }
+  }
+
+  /// ``commentText(_:)`` of UTF-8 bytes.
+  private static func commentText(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    var result: [UInt8] = []
+    result.reserveCapacity(bytes.count)
+    appendEscaped(bytes, to: &result) { byte in
+      (byte < 0x20 && byte != 0x09) || byte == 0x7F ? .unicodeEscape : .none
+    }
+    while let last = result.last, last == UInt8(ascii: " ") || last == 0x09 { result.removeLast() }
+    return String(decoding: result, as: UTF8.self)
+  }
+
+  /// How an ASCII byte is written.
+  private enum ASCIIEscape {
+    /// As itself.
+    case none
+    /// After a backslash (`\"`, `\\`).
+    case backslash
+    /// As `\u{XX}`.
+    case unicodeEscape
+  }
+
+  /// Appends the UTF-8 `bytes` (valid: a `String`'s) to `result`: each ASCII byte as `ascii` says,
+  /// each other scalar as `\u{XX}` when ``needsEscape(_:)`` says so, and as itself otherwise. Runs of
+  /// bytes written as themselves are copied whole.
+  @inline(__always)
+  private static func appendEscaped<Sink: ByteSink>(
+    _ bytes: UnsafeBufferPointer<UInt8>, to result: inout Sink, ascii: (UInt8) -> ASCIIEscape
+  ) {
+    var runStart = 0
+    var index = 0
+    func flushRun() {
+      if index > runStart { result.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
+    }
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte < 0x80 {
+        switch ascii(byte) {
+        case .none:
+          index += 1
+          continue
+        case .backslash:
+          flushRun()
+          result.append(UInt8(ascii: "\\"))
+          result.append(byte)
+        case .unicodeEscape:
+          flushRun()
+          appendEscape(UInt32(byte), to: &result)
+        }
+        index += 1
+        runStart = index
+        continue
+      }
+      let (scalar, length) = decodeScalar(bytes, at: index)
+      if needsEscape(scalar) {
+        flushRun()
+        appendEscape(scalar.value, to: &result)
+        index += length
+        runStart = index
       } else {
-        index = scalars.index(after: index)
+        index += length
       }
     }
-    lines.append(commentText(String(scalars[lineStart..<scalars.endIndex])))
-    return lines
+    flushRun()
+  }
+
+  /// The non-ASCII scalar whose UTF-8 encoding starts at `bytes[index]`, and the encoding's length.
+  /// The bytes are valid UTF-8 (a `String`'s).
+  @inline(__always)
+  private static func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (
+    Unicode.Scalar, Int
+  ) {
+    let lead = UInt32(bytes[index])
+    func continuation(_ offset: Int) -> UInt32 { UInt32(bytes[index + offset]) & 0x3F }
+    let value: UInt32
+    let length: Int
+    if lead < 0xE0 {
+      value = (lead & 0x1F) << 6 | continuation(1)
+      length = 2
+    } else if lead < 0xF0 {
+      value = (lead & 0x0F) << 12 | continuation(1) << 6 | continuation(2)
+      length = 3
+    } else {
+      value = (lead & 0x07) << 18 | continuation(1) << 12 | continuation(2) << 6 | continuation(3)
+      length = 4
+    }
+    return (Unicode.Scalar(value).unsafelyUnwrapped, length)
   }
 
   /// Whether every byte is printable ASCII (U+0020 to U+007E): the common case, which needs no
@@ -108,28 +177,40 @@ public enum SwiftStringLiteral {
       .surrogate, .unassigned:
       return true
     default:
+      // Bidi controls are all format characters, and noncharacters unassigned, so what is left is
+      // a default-ignorable code point of another category; outside the blocks that hold those,
+      // the (costlier) binary property lookups are skipped.
+      guard mayBeDefaultIgnorable(scalar.value) else { return false }
       return properties.isBidiControl || properties.isDefaultIgnorableCodePoint
         || properties.isNoncharacterCodePoint
     }
   }
 
-  private static let hexDigits = Array("0123456789ABCDEF".unicodeScalars)
-
-  private static func appendEscape(_ scalar: Unicode.Scalar, to result: inout String) {
-    var bytes: [UInt8] = []
-    appendEscape(scalar, to: &bytes)
-    result += String(decoding: bytes, as: UTF8.self)
+  /// Whether `value` lies in a block that holds default-ignorable code points (a superset: the
+  /// test `needsEscapeMatchesTheFullLookupForEveryScalar` checks every scalar outside it).
+  @inline(__always)
+  private static func mayBeDefaultIgnorable(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x00AD, 0x034F, 0x061C, 0x115F...0x1160, 0x17B4...0x17B5, 0x180B...0x180F, 0x2000...0x206F,
+      0x3164, 0xFE00...0xFE0F, 0xFEFF, 0xFFA0...0xFFFF, 0x1BCA0...0x1BCA3, 0x1D173...0x1D17A,
+      0xE0000...0xE0FFF:
+      true
+    default:
+      false
+    }
   }
 
-  /// Appends `\u{XX}`: the scalar's value in uppercase hexadecimal, without leading zeros.
-  private static func appendEscape(_ scalar: Unicode.Scalar, to result: inout [UInt8]) {
+  private static let hexDigits = Array("0123456789ABCDEF".utf8)
+
+  /// Appends `\u{XX}`: `value` in uppercase hexadecimal, without leading zeros.
+  private static func appendEscape<Sink: ByteSink>(_ value: UInt32, to result: inout Sink) {
     result.append(UInt8(ascii: "\\"))
     result.append(UInt8(ascii: "u"))
     result.append(UInt8(ascii: "{"))
     var shift = 28
-    while shift > 0 && (scalar.value >> UInt32(shift)) == 0 { shift -= 4 }
+    while shift > 0 && (value >> UInt32(shift)) == 0 { shift -= 4 }
     while shift >= 0 {
-      result.append(UInt8(hexDigits[Int((scalar.value >> UInt32(shift)) & 0xF)].value))
+      result.append(hexDigits[Int((value >> UInt32(shift)) & 0xF)])
       shift -= 4
     }
     result.append(UInt8(ascii: "}"))
