@@ -61,10 +61,10 @@ final class CodeWriterWrapTests: XCTestCase {
   {
     let joined = head + arguments.joined(separator: ", ") + tail
     guard writer.level * 2 + CodeWriter.width(joined) > writer.lineWidth, !arguments.isEmpty else {
-      writer.line(joined)
+      writer.line(CodeText(joined))
       return
     }
-    writer.line(head)
+    writer.line(CodeText(head))
     referenceArguments(&writer, arguments, lastSuffix: tail)
   }
 
@@ -73,11 +73,11 @@ final class CodeWriterWrapTests: XCTestCase {
   ) {
     let joined = head + arguments.joined(separator: ", ") + tail
     if writer.level * 2 + CodeWriter.width(joined) > writer.lineWidth, !arguments.isEmpty {
-      writer.line(head)
+      writer.line(CodeText(head))
       referenceArguments(&writer, arguments, lastSuffix: "")
-      writer.open(tail)
+      writer.open(CodeText(tail))
     } else {
-      writer.open(joined)
+      writer.open(CodeText(joined))
     }
   }
 
@@ -96,12 +96,12 @@ final class CodeWriterWrapTests: XCTestCase {
           current += " " + piece
           currentWidth += 1 + pieceWidth
         } else {
-          writer.line(current)
+          writer.line(CodeText(current))
           current = piece
           currentWidth = pieceWidth
         }
       }
-      writer.line(current)
+      writer.line(CodeText(current))
     }
   }
 }

@@ -81,7 +81,7 @@ final class EmissionAtScaleTests: XCTestCase {
       writer.open("enum E {")
       let filler = String(repeating: "x", count: 1000)
       while chunks.isEmpty {
-        writer.line("// " + filler)
+        writer.line("// \(filler)")
         writer.blankLine()
       }
       writer.close()

@@ -43,15 +43,20 @@ public struct CodeWriter {
     }
   }
 
-  /// Writes one line at the current indentation; an empty string writes a blank line.
-  public mutating func line(_ content: String) {
+  /// Writes one line at the current indentation; an empty line writes a blank line.
+  public mutating func line(_ content: CodeText) {
     if content.isEmpty {
       blankLine()
       return
     }
     writeIndentation()
-    output.append(content)
+    append(content)
     endLine()
+  }
+
+  /// Appends the pieces of `text`.
+  mutating func append(_ text: CodeText) {
+    text.withBytes { output.append($0) }
   }
 
   /// Writes one line at the current indentation made of `first` and `second` (saves building a
@@ -77,14 +82,14 @@ public struct CodeWriter {
   }
 
   /// Writes `opening` (such as `enum Greeting {`) and indents what follows.
-  public mutating func open(_ opening: String) {
+  public mutating func open(_ opening: CodeText) {
     line(opening)
     level += 1
     lastLineWasBlank = true  // no blank line right after an opening line
   }
 
   /// Ends the indentation that ``open(_:)`` started and writes `closing` (such as `}`).
-  public mutating func close(_ closing: String = "}") {
+  public mutating func close(_ closing: CodeText = "}") {
     precondition(level > 0, "CodeWriter.close() without open()")
     if output.ends(with: 0x0A, 0x0A) { output.removeLast() }  // no blank line right before a closing line
     level -= 1
@@ -92,14 +97,15 @@ public struct CodeWriter {
   }
 
   /// Ends one indented block and starts the next with `line` (such as `} else {`).
-  public mutating func reopen(_ line: String) {
+  public mutating func reopen(_ line: CodeText) {
     close(line)
     level += 1
     lastLineWasBlank = true
   }
 
   /// Writes `opening`, the lines `body` writes (indented), then `closing`.
-  public mutating func block(_ opening: String, closing: String = "}", _ body: (inout CodeWriter) -> Void) {
+  public mutating func block(_ opening: CodeText, closing: CodeText = "}", _ body: (inout CodeWriter) -> Void)
+  {
     open(opening)
     body(&self)
     close(closing)
@@ -115,7 +121,7 @@ public struct CodeWriter {
 
   /// Writes a compiler directive (`#if …`, `#else`, `#endif`) at the current indentation; no
   /// blank line follows `#if` or `#else` directly.
-  public mutating func directive(_ directive: String) {
+  public mutating func directive(_ directive: CodeText) {
     line(directive)
     if directive.hasPrefix("#if") || directive.hasPrefix("#else") { lastLineWasBlank = true }
   }
@@ -130,7 +136,7 @@ public struct CodeWriter {
       joinedLine(head, arguments, tail)
       return
     }
-    line(head)
+    line(CodeText(head))
     writeArguments(arguments, lastSuffix: tail)
   }
 
@@ -169,9 +175,9 @@ public struct CodeWriter {
   ///     writer.openCall("func f(", ["a: Int", "b: Int"], ") {")
   public mutating func openCall(_ head: String, _ arguments: [String], _ tail: String) {
     if !fitsOnOneLine(head, arguments, tail), !arguments.isEmpty {
-      line(head)
+      line(CodeText(head))
       writeArguments(arguments, lastSuffix: "")
-      line(tail)
+      line(CodeText(tail))
     } else {
       joinedLine(head, arguments, tail)
     }

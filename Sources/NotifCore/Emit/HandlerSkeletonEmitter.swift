@@ -87,7 +87,7 @@ public enum HandlerSkeletonEmitter {
 
   /// An extension that conforms the handler to a protocol by forwarding to `handle(_:)`.
   private static func emitForwarding(
-    _ context: SwiftEmitContext, conformance: String, parameter: String, availability: String?,
+    _ context: SwiftEmitContext, conformance: String, parameter: String, availability: CodeText?,
     into writer: inout CodeWriter
   ) {
     writer.blankLine()

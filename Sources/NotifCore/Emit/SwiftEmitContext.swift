@@ -107,7 +107,7 @@ struct SwiftEmitContext {
 
   /// `@available(iOS 10.0, *)` when the legacy part exists, for every declaration that uses the
   /// UserNotifications framework; otherwise nothing.
-  var userNotificationsAvailability: String? { legacy ? "@available(iOS 10.0, *)" : nil }
+  var userNotificationsAvailability: CodeText? { legacy ? "@available(iOS 10.0, *)" : nil }
 
   /// An Apple type's name, qualified with its module when a generated type has the same name
   /// (a category named `UNNotification` generates `UNNotificationAction` and `UNNotificationResponse`).

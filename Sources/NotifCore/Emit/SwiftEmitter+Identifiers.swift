@@ -73,7 +73,7 @@ extension SwiftEmitter {
         } else {
           writer.documentation([item.summary], verbatim: item.documentation)
         }
-        writer.line("case \(item.name) = \(SwiftStringLiteral.quoted(item.rawValue))")
+        writer.line("case \(item.name) = \(quoted: item.rawValue)")
       }
     }
   }

@@ -144,9 +144,9 @@ extension SwiftEmitter {
           )
         }
         if let condition = context.availabilityCondition(.legacyTextInput) {
-          writer.block("if \(condition) {") { writer in statements.forEach { writer.line($0) } }
+          writer.block("if \(condition) {") { writer in statements.forEach { writer.line(CodeText($0)) } }
         } else {
-          statements.forEach { writer.line($0) }
+          statements.forEach { writer.line(CodeText($0)) }
         }
       }
     }

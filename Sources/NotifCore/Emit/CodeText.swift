@@ -1,0 +1,131 @@
+/// A line of generated code (or an opening or closing line), written as a string literal with
+/// interpolations. Its bytes are collected as the literal is evaluated, in a buffer inside the
+/// value (on the heap only for a long line), and ``CodeWriter`` copies them into its output, so
+/// that writing a line builds no `String`.
+///
+///     writer.line("case \(caseName) = \(quoted: rawValue)")
+///
+/// `\(quoted: text)` writes `text` as a Swift string literal (``SwiftStringLiteral/quoted(_:)``),
+/// escaped straight into the buffer. A string computed elsewhere is written with ``init(_:)``.
+public struct CodeText: ExpressibleByStringInterpolation {
+  public typealias StringLiteralType = StaticString
+
+  /// How many bytes fit in the value itself.
+  static let inlineCapacity = MemoryLayout<InlineBytes>.size
+  /// Fifteen words of bytes: most lines fit.
+  typealias InlineBytes = (
+    UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64,
+    UInt64, UInt64
+  )
+
+  private var inline: InlineBytes = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+  private var inlineCount = 0
+  /// All the bytes, once they outgrow ``inline``.
+  private var heap: [UInt8]?
+
+  init() {}
+
+  /// A line of literal text.
+  public init(stringLiteral literal: StaticString) {
+    literal.withUTF8Buffer { append($0) }
+  }
+
+  /// A line made of literal text and interpolations.
+  public init(stringInterpolation: StringInterpolation) {
+    self = stringInterpolation.text
+  }
+
+  /// A line whose text was computed elsewhere.
+  public init(_ text: String) {
+    var text = text
+    text.withUTF8 { append($0) }
+  }
+
+  /// Whether the line has no text.
+  var isEmpty: Bool { inlineCount == 0 && (heap?.isEmpty ?? true) }
+
+  /// Calls `body` with the bytes of the line.
+  func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    if let heap { return heap.withUnsafeBufferPointer(body) }
+    return withUnsafeBytes(of: inline) { raw in
+      body(
+        UnsafeBufferPointer(start: raw.baseAddress!.assumingMemoryBound(to: UInt8.self), count: inlineCount))
+    }
+  }
+
+  /// Whether the line starts with `prefix`.
+  func hasPrefix(_ prefix: StaticString) -> Bool {
+    withBytes { bytes in
+      prefix.withUTF8Buffer { prefix in
+        bytes.count >= prefix.count && zip(bytes, prefix).allSatisfy { $0 == $1 }
+      }
+    }
+  }
+
+  /// The interpolation that collects a ``CodeText``'s bytes.
+  public struct StringInterpolation: StringInterpolationProtocol {
+    var text = CodeText()
+
+    public init(literalCapacity: Int, interpolationCount: Int) {}
+
+    public mutating func appendLiteral(_ literal: StaticString) {
+      literal.withUTF8Buffer { text.append($0) }
+    }
+
+    /// Writes `string` as it is.
+    public mutating func appendInterpolation(_ string: String) {
+      var string = string
+      string.withUTF8 { text.append($0) }
+    }
+
+    /// Writes `number` in decimal.
+    public mutating func appendInterpolation(_ number: Int) {
+      appendInterpolation(String(number))
+    }
+
+    /// Writes `true` or `false`.
+    public mutating func appendInterpolation(_ flag: Bool) {
+      appendLiteral(flag ? "true" : "false")
+    }
+
+    /// Writes `string` as a Swift string literal (``SwiftStringLiteral/quoted(_:)``).
+    public mutating func appendInterpolation(quoted string: String) {
+      SwiftStringLiteral.appendQuoted(string, to: &text)
+    }
+  }
+}
+
+extension CodeText: ByteSink {
+  mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+    if heap == nil && inlineCount + bytes.count <= Self.inlineCapacity {
+      withUnsafeMutableBytes(of: &inline) { raw in
+        (raw.baseAddress! + inlineCount).copyMemory(from: source, byteCount: bytes.count)
+      }
+      inlineCount += bytes.count
+      return
+    }
+    moveToHeap()
+    heap!.append(contentsOf: bytes)
+  }
+
+  mutating func append(_ byte: UInt8) {
+    if heap == nil && inlineCount < Self.inlineCapacity {
+      withUnsafeMutableBytes(of: &inline) { $0[inlineCount] = byte }
+      inlineCount += 1
+      return
+    }
+    moveToHeap()
+    heap!.append(byte)
+  }
+
+  /// Moves the bytes to ``heap`` (once).
+  private mutating func moveToHeap() {
+    guard heap == nil else { return }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(2 * Self.inlineCapacity)
+    withBytes { bytes.append(contentsOf: $0) }
+    heap = bytes
+    inlineCount = 0
+  }
+}

@@ -1,0 +1,63 @@
+// CodeText collects a line's bytes inside the value and moves them to the heap when they outgrow
+// it; these tests write lines on both sides of that boundary and every kind of interpolation.
+
+import NotifCore
+import XCTest
+
+final class CodeTextTests: XCTestCase {
+  private func written(_ body: (inout CodeWriter) -> Void) -> String {
+    var writer = CodeWriter()
+    body(&writer)
+    return writer.finished
+  }
+
+  func testInterpolationsWriteTextQuotedTextNumbersAndFlags() {
+    let name = "accept"
+    let text = written { writer in
+      writer.line("case \(name) = \(quoted: "A \"b\"\n") // \(42) \(true) \(false)")
+    }
+    XCTAssertEqual(text, #"case accept = "A \"b\"\u{A}" // 42 true false"# + "\n")
+  }
+
+  /// Lines of every length around the inline capacity (120 bytes), built from pieces of several
+  /// sizes, come out whole and in order.
+  func testLinesLongerThanTheInlineBufferMoveToTheHeapWhole() {
+    for length in [0, 1, 60, 118, 119, 120, 121, 122, 200, 1_000] {
+      for pieceLength in [1, 7, 50, 130] {
+        var expected = ""
+        var interpolated: CodeText = ""
+        while expected.utf8.count < length {
+          let piece = String(repeating: Character(String(expected.utf8.count % 10)), count: pieceLength)
+          expected += piece
+          interpolated = "\(writtenLine(interpolated))\(piece)"
+        }
+        let line = CodeText(expected)
+        XCTAssertEqual(written { $0.line(line) }, expected.isEmpty ? "\n" : expected + "\n")
+        XCTAssertEqual(written { $0.line(interpolated) }, expected.isEmpty ? "\n" : expected + "\n")
+        let quoted = written { $0.line("\(quoted: expected)") }
+        XCTAssertEqual(quoted, "\"" + expected + "\"\n", "length \(length)")
+      }
+    }
+  }
+
+  /// The text of a line written on its own (to rebuild it piece by piece).
+  private func writtenLine(_ line: CodeText) -> String {
+    var writer = CodeWriter()
+    writer.line(line)
+    let text = writer.finished
+    return text == "\n" ? "" : String(text.dropLast())
+  }
+
+  func testAnEmptyLineIsBlankAndDirectivesAreRecognizedByPrefix() {
+    let text = written { writer in
+      writer.line("a")
+      writer.line("")
+      writer.line(CodeText(""))
+      writer.directive("#if os(iOS)")
+      writer.line("")
+      writer.line("b")
+      writer.directive("#endif")
+    }
+    XCTAssertEqual(text, "a\n\n#if os(iOS)\nb\n#endif\n")
+  }
+}
