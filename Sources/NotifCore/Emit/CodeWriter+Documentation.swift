@@ -64,18 +64,18 @@ extension CodeWriter {
   }
 
   /// The width of a documentation line's text (after `/// `) at an indentation level.
-  public func documentationWidth(atLevel level: Int) -> Int { lineWidth - level * indentUnit.count - 4 }
+  public func documentationWidth(atLevel level: Int) -> Int { lineWidth - level * indentWidth - 4 }
 
   /// Whether `text` is printable ASCII with `\n` line breaks (the common case): then nothing in it
   /// needs escaping in a comment, and a character is a byte.
   private static func isPlainText(_ text: String) -> Bool {
-    !ByteScan.contains(text, where: { ($0 < 0x20 || $0 > 0x7E) && $0 != 0x0A })
+    ByteScan.isPrintableASCII(text, allowingNewlines: true)
   }
 
   /// ``documentation(_:verbatim:)`` for plain text (see ``isPlainText(_:)``), written byte by byte
   /// from the text's own storage: the same lines, without building a `String` or an array for each.
   private mutating func plainDocumentation(_ paragraphs: [String], verbatim: String?) {
-    let available = lineWidth - level * indentUnit.count - 4
+    let available = lineWidth - level * indentWidth - 4
     var isFirstBlock = true
     if var verbatim {
       verbatim.withUTF8 { text in
@@ -104,10 +104,12 @@ extension CodeWriter {
   /// Calls `body` with the bounds of each `\n`-separated line of `text`, without trailing spaces.
   private static func forEachTrimmedLine(_ text: UnsafeBufferPointer<UInt8>, _ body: (Int, Int) -> Void) {
     var start = 0
-    for index in 0...text.count where index == text.count || text[index] == 0x0A {
+    while true {
+      let index = ByteScan.index(of: 0x0A, in: text, from: start)
       var end = index
       while end > start && text[end - 1] == UInt8(ascii: " ") { end -= 1 }
       body(start, end)
+      guard index < text.count else { return }
       start = index + 1
     }
   }
@@ -117,6 +119,11 @@ extension CodeWriter {
   private mutating func documentationLine(
     _ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, leadingSpaces: Int = 0
   ) {
+    if leadingSpaces == 0 {
+      let prefix: StaticString = end > start ? "/// " : "///"
+      prefix.withUTF8Buffer { writeLine($0, UnsafeBufferPointer(rebasing: text[start..<end])) }
+      return
+    }
     writeIndentation()
     output.append("///")
     if end > start {

@@ -22,6 +22,10 @@ public struct CodeWriter {
   /// ``documentation(constant:_:)``).
   var constantDocumentation: [ConstantDocumentationKey: [UInt8]] = [:]
   private let indentBytes: [UInt8]
+  /// The width of ``indentUnit`` in characters.
+  let indentWidth: Int
+  /// Whether ``indentUnit`` is spaces (so that a level's indentation is `level * indentWidth` of them).
+  private let indentsWithSpaces: Bool
 
   /// Creates an empty writer that indents with `indentUnit` (two spaces by default) and wraps
   /// documentation and long calls to `lineWidth` characters. With a `consumer`, the text is handed
@@ -30,12 +34,14 @@ public struct CodeWriter {
     self.indentUnit = indentUnit
     self.lineWidth = lineWidth
     self.indentBytes = Array(indentUnit.utf8)
+    self.indentWidth = indentUnit.count
+    self.indentsWithSpaces = indentUnit.utf8.allSatisfy { $0 == UInt8(ascii: " ") }
     self.output = OutputBuffer(consumer: consumer)
   }
 
   mutating func writeIndentation() {
-    if indentBytes.count == 2 && indentBytes[0] == 0x20 && indentBytes[1] == 0x20 {
-      output.appendSpaces(level * 2)
+    if indentsWithSpaces {
+      output.appendSpaces(level * indentWidth)
     } else {
       indentBytes.withUnsafeBufferPointer { unit in
         for _ in 0..<level { output.append(unit) }
@@ -49,23 +55,30 @@ public struct CodeWriter {
       blankLine()
       return
     }
-    writeIndentation()
-    append(content)
-    endLine()
+    content.withBytes { writeLine($0, UnsafeBufferPointer(start: nil, count: 0)) }
   }
 
-  /// Appends the pieces of `text`.
-  mutating func append(_ text: CodeText) {
-    text.withBytes { output.append($0) }
+  /// Writes `first` and `second` as one line at the current indentation.
+  @inline(__always)
+  mutating func writeLine(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) {
+    if indentsWithSpaces {
+      output.appendLine(indentation: level * indentWidth, first, second)
+      lastLineWasBlank = false
+      output.flushIfFull()
+    } else {
+      writeIndentation()
+      output.append(first)
+      output.append(second)
+      endLine()
+    }
   }
 
   /// Writes one line at the current indentation made of `first` and `second` (saves building a
   /// `String` for the line).
   public mutating func line(_ first: String, _ second: String) {
-    writeIndentation()
-    output.append(first)
-    output.append(second)
-    endLine()
+    var first = first
+    var second = second
+    first.withUTF8 { first in second.withUTF8 { second in writeLine(first, second) } }
   }
 
   mutating func endLine() {
@@ -143,7 +156,7 @@ public struct CodeWriter {
   /// Whether `head`, the `arguments` separated by `, `, and `tail` fit on one line at the current
   /// indentation (measured piece by piece; nothing is joined).
   private func fitsOnOneLine(_ head: String, _ arguments: [String], _ tail: String) -> Bool {
-    var width = level * indentUnit.count + CodeWriter.width(head) + CodeWriter.width(tail)
+    var width = level * indentWidth + CodeWriter.width(head) + CodeWriter.width(tail)
     for argument in arguments { width += CodeWriter.width(argument) }
     width += 2 * max(0, arguments.count - 1)
     return width <= lineWidth
@@ -189,7 +202,7 @@ public struct CodeWriter {
   /// one is followed by `lastSuffix`.
   private mutating func writeArguments(_ arguments: [String], lastSuffix: String) {
     level += 1
-    let available = lineWidth - level * indentUnit.count
+    let available = lineWidth - level * indentWidth
     // The pieces (an argument and its suffix) are written as they come; a line is ended when the
     // next piece does not fit. An empty piece starts nothing (a line of only empty pieces is blank).
     var currentWidth = 0
@@ -217,7 +230,7 @@ public struct CodeWriter {
   /// Writes a `//` comment, one comment line per line of `comment`, made safe with
   /// ``SwiftStringLiteral/commentLines(_:)`` and word-wrapped to ``lineWidth``.
   public mutating func comment(_ comment: String) {
-    let available = lineWidth - level * indentUnit.count - 3
+    let available = lineWidth - level * indentWidth - 3
     for commentLine in SwiftStringLiteral.commentLines(comment).flatMap({
       CodeWriter.wrap($0, width: available)
     }) {

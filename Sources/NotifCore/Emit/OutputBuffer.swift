@@ -78,6 +78,17 @@ struct OutputBuffer {
     text.withUTF8Buffer { append($0) }
   }
 
+  /// Appends a line: `indentation` spaces, `first`, `second` and a newline (one uniqueness check
+  /// and one capacity check for the line, instead of one per piece).
+  @inline(__always)
+  mutating func appendLine(
+    indentation: Int, _ first: UnsafeBufferPointer<UInt8>,
+    _ second: UnsafeBufferPointer<UInt8> = UnsafeBufferPointer(start: nil, count: 0)
+  ) {
+    makeUnique()
+    storage.appendLine(indentation: indentation, first, second)
+  }
+
   /// Appends `count` spaces.
   mutating func appendSpaces(_ count: Int) {
     guard count > 0 else { return }
@@ -171,6 +182,29 @@ final class ByteStorage {
     if count + repeated > capacity { reserve(count + repeated) }
     (base + count).initialize(repeating: byte, count: repeated)
     count += repeated
+  }
+
+  /// See ``OutputBuffer/appendLine(indentation:_:_:)``.
+  @inline(__always)
+  func appendLine(indentation: Int, _ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>)
+  {
+    let needed = count + indentation + first.count + second.count + 1
+    if needed > capacity { reserve(needed) }
+    var end = base + count
+    if indentation > 0 {
+      end.initialize(repeating: UInt8(ascii: " "), count: indentation)
+      end += indentation
+    }
+    if let source = first.baseAddress, !first.isEmpty {
+      end.update(from: source, count: first.count)
+      end += first.count
+    }
+    if let source = second.baseAddress, !second.isEmpty {
+      end.update(from: source, count: second.count)
+      end += second.count
+    }
+    end.pointee = 0x0A
+    count = needed
   }
 
   /// Drops the first `removed` bytes, moving the rest to the front.

@@ -200,7 +200,7 @@ struct ActionSummary: Sendable {
     text = SwiftEmitter.actionSummary(action)
     responseText =
       action.behavior == .textInput ? text + " `text` is what the user typed (empty when nothing)." : text
-    let isPlain = ByteScan.isASCII(text) && !ByteScan.contains(text, where: { $0 < 0x20 || $0 == 0x7F })
+    let isPlain = ByteScan.isPrintableASCII(text, allowingNewlines: false)
     lines = isPlain ? nil : CodeWriter.documentationLines(text, width: Self.width)
     responseLines = isPlain ? nil : CodeWriter.documentationLines(responseText, width: Self.width)
   }

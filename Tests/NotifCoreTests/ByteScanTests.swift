@@ -1,0 +1,63 @@
+// ByteScan tests eight bytes at a time; these tests hold it to a byte-by-byte definition.
+
+import XCTest
+
+@testable import NotifCore
+
+final class ByteScanTests: XCTestCase {
+  /// Every byte value, at every position of texts of 1 to 24 bytes (so in a whole word, in a
+  /// word's last byte and in the tail), with and without newlines allowed.
+  func testIsPrintableASCIIMatchesAByteByByteScan() {
+    for length in 1...24 {
+      for position in 0..<length {
+        for value in 0...0xFF {
+          var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+          bytes[position] = UInt8(value)
+          let text = String(decoding: bytes, as: UTF8.self)  // invalid bytes become U+FFFD (not ASCII)
+          for allowingNewlines in [false, true] {
+            let expected = text.utf8.allSatisfy {
+              (0x20...0x7E).contains($0) || (allowingNewlines && $0 == 0x0A)
+            }
+            XCTAssertEqual(
+              ByteScan.isPrintableASCII(text, allowingNewlines: allowingNewlines), expected,
+              "byte \(value) at \(position) of \(length), newlines \(allowingNewlines)")
+          }
+        }
+      }
+    }
+  }
+
+  /// A newline in the same word as a control byte or DEL still fails.
+  func testNewlinesNextToOtherControls() {
+    XCTAssertTrue(ByteScan.isPrintableASCII("abc\ndefgh\nijklmnop", allowingNewlines: true))
+    XCTAssertFalse(ByteScan.isPrintableASCII("abc\ndefgh\nijklmnop", allowingNewlines: false))
+    XCTAssertFalse(ByteScan.isPrintableASCII("abc\n\tdefgh", allowingNewlines: true))
+    XCTAssertFalse(ByteScan.isPrintableASCII("abc\n\u{7F}defgh", allowingNewlines: true))
+    XCTAssertFalse(ByteScan.isPrintableASCII("abcdefg\u{7F}", allowingNewlines: true))
+    XCTAssertTrue(ByteScan.isPrintableASCII("", allowingNewlines: false))
+  }
+}
+
+extension ByteScanTests {
+  /// The first newline at or after every start, with newlines at every position of texts of up to
+  /// 20 bytes (none, one or two, among bytes that differ from it by one bit).
+  func testIndexOfFindsTheFirstMatchFromEveryStart() {
+    for length in 0...20 {
+      for first in -1..<length {
+        for second in -1..<length {
+          let fillers: [UInt8] = [0x0B, 0x8A, 0x0E, 0x2A, 0x61, 0x1A]
+          var bytes = (0..<length).map { fillers[$0 % fillers.count] }
+          if first >= 0 { bytes[first] = 0x0A }
+          if second >= 0 { bytes[second] = 0x0A }
+          bytes.withUnsafeBufferPointer { buffer in
+            for start in 0...length {
+              let expected = (start..<length).first { buffer[$0] == 0x0A } ?? length
+              XCTAssertEqual(
+                ByteScan.index(of: 0x0A, in: buffer, from: start), expected, "\(bytes) from \(start)")
+            }
+          }
+        }
+      }
+    }
+  }
+}
