@@ -19,10 +19,10 @@ final class CodeTextTests: XCTestCase {
     XCTAssertEqual(text, #"case accept = "A \"b\"\u{A}" // 42 true false"# + "\n")
   }
 
-  /// Lines of every length around the inline capacity (120 bytes), built from pieces of several
+  /// Lines of every length around the inline capacity (152 bytes), built from pieces of several
   /// sizes, come out whole and in order.
   func testLinesLongerThanTheInlineBufferMoveToTheHeapWhole() {
-    for length in [0, 1, 60, 118, 119, 120, 121, 122, 200, 1_000] {
+    for length in [0, 1, 60, 150, 151, 152, 153, 154, 300, 1_000] {
       for pieceLength in [1, 7, 50, 130] {
         var expected = ""
         var interpolated: CodeText = ""
@@ -59,5 +59,12 @@ final class CodeTextTests: XCTestCase {
       writer.directive("#endif")
     }
     XCTAssertEqual(text, "a\n\n#if os(iOS)\nb\n#endif\n")
+  }
+
+  /// Interpolated into a `String`, a line gives its text (not a description of its storage).
+  func testALineInAStringIsItsText() {
+    let line: CodeText = "title: \(quoted: "Read")"
+    XCTAssertEqual("\(line)", #"title: "Read""#)
+    XCTAssertEqual(String(describing: line), #"title: "Read""#)
   }
 }

@@ -44,10 +44,10 @@ final class CodeWriterWrapTests: XCTestCase {
       actual.line("before")
       expected.line("before")
       if opens {
-        actual.openCall(head, arguments, tail)
+        actual.openCall(CodeText(head), arguments.map(CodeText.init), CodeText(tail))
         Self.referenceOpenCall(&expected, head, arguments, tail)
       } else {
-        actual.call(head, arguments, tail)
+        actual.call(CodeText(head), arguments.map(CodeText.init), CodeText(tail))
         Self.referenceCall(&expected, head, arguments, tail)
       }
       actual.line("after")

@@ -6,22 +6,25 @@ enum ByteScan {
   /// Whether every byte of `text` is ASCII (below 0x80).
   static func isASCII(_ text: String) -> Bool {
     var text = text
-    return text.withUTF8 { buffer in
-      guard let base = buffer.baseAddress else { return true }
-      let raw = UnsafeRawPointer(base)
-      var index = 0
-      while index + 8 <= buffer.count {
-        if raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 {
-          return false
-        }
-        index += 8
+    return text.withUTF8 { isASCII($0) }
+  }
+
+  /// Whether every byte of `buffer` is ASCII (below 0x80).
+  static func isASCII(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = buffer.baseAddress else { return true }
+    let raw = UnsafeRawPointer(base)
+    var index = 0
+    while index + 8 <= buffer.count {
+      if raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 {
+        return false
       }
-      while index < buffer.count {
-        if base[index] >= 0x80 { return false }
-        index += 1
-      }
-      return true
+      index += 8
     }
+    while index < buffer.count {
+      if base[index] >= 0x80 { return false }
+      index += 1
+    }
+    return true
   }
 
   /// Whether any byte of `text` satisfies `predicate`.

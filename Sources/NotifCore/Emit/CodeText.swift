@@ -12,13 +12,13 @@ public struct CodeText: ExpressibleByStringInterpolation {
 
   /// How many bytes fit in the value itself.
   static let inlineCapacity = MemoryLayout<InlineBytes>.size
-  /// Fifteen words of bytes: most lines fit.
+  /// Nineteen words of bytes: most lines fit, and most arguments with a localized text.
   typealias InlineBytes = (
     UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64,
-    UInt64, UInt64
+    UInt64, UInt64, UInt64, UInt64, UInt64, UInt64
   )
 
-  private var inline: InlineBytes = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+  private var inline: InlineBytes = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
   private var inlineCount = 0
   /// All the bytes, once they outgrow ``inline``.
   private var heap: [UInt8]?
@@ -53,6 +53,13 @@ public struct CodeText: ExpressibleByStringInterpolation {
     }
   }
 
+  /// The width of the text in characters; for ASCII text (the common case), its byte count.
+  var width: Int {
+    withBytes { bytes in
+      ByteScan.isASCII(bytes) ? bytes.count : String(decoding: bytes, as: UTF8.self).count
+    }
+  }
+
   /// Whether the line starts with `prefix`.
   func hasPrefix(_ prefix: StaticString) -> Bool {
     withBytes { bytes in
@@ -78,6 +85,11 @@ public struct CodeText: ExpressibleByStringInterpolation {
       string.withUTF8 { text.append($0) }
     }
 
+    /// Writes the text of another line.
+    public mutating func appendInterpolation(_ other: CodeText) {
+      other.withBytes { text.append($0) }
+    }
+
     /// Writes `number` in decimal.
     public mutating func appendInterpolation(_ number: Int) {
       appendInterpolation(String(number))
@@ -93,6 +105,11 @@ public struct CodeText: ExpressibleByStringInterpolation {
       SwiftStringLiteral.appendQuoted(string, to: &text)
     }
   }
+}
+
+/// The text itself, so that a ``CodeText`` interpolated into a `String` gives its text.
+extension CodeText: CustomStringConvertible {
+  public var description: String { withBytes { String(decoding: $0, as: UTF8.self) } }
 }
 
 extension CodeText: ByteSink {

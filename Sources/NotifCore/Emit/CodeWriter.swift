@@ -58,6 +58,11 @@ public struct CodeWriter {
     content.withBytes { writeLine($0, UnsafeBufferPointer(start: nil, count: 0)) }
   }
 
+  /// Appends the bytes of `text`.
+  mutating func append(_ text: CodeText) {
+    text.withBytes { output.append($0) }
+  }
+
   /// Writes `first` and `second` as one line at the current indentation.
   @inline(__always)
   mutating func writeLine(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) {
@@ -144,40 +149,40 @@ public struct CodeWriter {
   /// deeper, as many to a line as fit, the last line ending with `tail`.
   ///
   ///     writer.call("return f(", ["a: 1", "b: 2"], ")")
-  public mutating func call(_ head: String, _ arguments: [String], _ tail: String) {
+  public mutating func call(_ head: CodeText, _ arguments: [CodeText], _ tail: CodeText) {
     guard !fitsOnOneLine(head, arguments, tail), !arguments.isEmpty else {
       joinedLine(head, arguments, tail)
       return
     }
-    line(CodeText(head))
+    line(head)
     writeArguments(arguments, lastSuffix: tail)
   }
 
   /// Whether `head`, the `arguments` separated by `, `, and `tail` fit on one line at the current
   /// indentation (measured piece by piece; nothing is joined).
-  private func fitsOnOneLine(_ head: String, _ arguments: [String], _ tail: String) -> Bool {
-    var width = level * indentWidth + CodeWriter.width(head) + CodeWriter.width(tail)
-    for argument in arguments { width += CodeWriter.width(argument) }
+  private func fitsOnOneLine(_ head: CodeText, _ arguments: [CodeText], _ tail: CodeText) -> Bool {
+    var width = level * indentWidth + head.width + tail.width
+    for argument in arguments { width += argument.width }
     width += 2 * max(0, arguments.count - 1)
     return width <= lineWidth
   }
 
   /// ``line(_:)`` of `head`, the `arguments` separated by `, `, and `tail`, written piece by piece.
-  private mutating func joinedLine(_ head: String, _ arguments: [String], _ tail: String) {
+  private mutating func joinedLine(_ head: CodeText, _ arguments: [CodeText], _ tail: CodeText) {
     guard !(head.isEmpty && tail.isEmpty && arguments.allSatisfy(\.isEmpty)) else {
       blankLine()
       return
     }
     writeIndentation()
-    output.append(head)
+    append(head)
     for (index, argument) in arguments.enumerated() {
       if index > 0 {
         output.append(UInt8(ascii: ","))
         output.append(UInt8(ascii: " "))
       }
-      output.append(argument)
+      append(argument)
     }
-    output.append(tail)
+    append(tail)
     endLine()
   }
 
@@ -186,11 +191,11 @@ public struct CodeWriter {
   /// follows is indented; ``close(_:)`` ends it.
   ///
   ///     writer.openCall("func f(", ["a: Int", "b: Int"], ") {")
-  public mutating func openCall(_ head: String, _ arguments: [String], _ tail: String) {
+  public mutating func openCall(_ head: CodeText, _ arguments: [CodeText], _ tail: CodeText) {
     if !fitsOnOneLine(head, arguments, tail), !arguments.isEmpty {
-      line(CodeText(head))
+      line(head)
       writeArguments(arguments, lastSuffix: "")
-      line(CodeText(tail))
+      line(tail)
     } else {
       joinedLine(head, arguments, tail)
     }
@@ -200,7 +205,7 @@ public struct CodeWriter {
 
   /// Writes `arguments` one level deeper, separated by commas, as many to a line as fit; the last
   /// one is followed by `lastSuffix`.
-  private mutating func writeArguments(_ arguments: [String], lastSuffix: String) {
+  private mutating func writeArguments(_ arguments: [CodeText], lastSuffix: CodeText) {
     level += 1
     let available = lineWidth - level * indentWidth
     // The pieces (an argument and its suffix) are written as they come; a line is ended when the
@@ -208,8 +213,8 @@ public struct CodeWriter {
     var currentWidth = 0
     var currentIsEmpty = true
     for (index, argument) in arguments.enumerated() {
-      let suffix = index == arguments.count - 1 ? lastSuffix : ","
-      let pieceWidth = CodeWriter.width(argument) + CodeWriter.width(suffix)
+      let suffix: CodeText = index == arguments.count - 1 ? lastSuffix : ","
+      let pieceWidth = argument.width + suffix.width
       let pieceIsEmpty = argument.isEmpty && suffix.isEmpty
       if !currentIsEmpty && currentWidth + 1 + pieceWidth <= available {
         output.append(UInt8(ascii: " "))
@@ -220,8 +225,8 @@ public struct CodeWriter {
         currentWidth = pieceWidth
         currentIsEmpty = pieceIsEmpty
       }
-      output.append(argument)
-      output.append(suffix)
+      append(argument)
+      append(suffix)
     }
     if currentIsEmpty { blankLine() } else { endLine() }
     level -= 1

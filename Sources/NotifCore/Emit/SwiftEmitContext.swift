@@ -117,16 +117,12 @@ struct SwiftEmitContext {
   }
 
   /// The Swift expression of a text: a literal, or an `NSLocalizedString` lookup.
-  func expression(_ text: Text) -> String {
-    guard let localization = text.localization else { return SwiftStringLiteral.quoted(text.value) }
-    let key = SwiftStringLiteral.quoted(localization.key)
-    let table = SwiftStringLiteral.quoted(localization.table)
-    let value = SwiftStringLiteral.quoted(text.value)
-    let comment = SwiftStringLiteral.quoted(localization.comment ?? "")
-    return
-      """
-      NSLocalizedString(\(key), tableName: \(table), bundle: .\(options.bundle.rawValue), value: \(value), \
-      comment: \(comment))
+  func expression(_ text: Text) -> CodeText {
+    guard let localization = text.localization else { return "\(quoted: text.value)" }
+    return """
+      NSLocalizedString(\(quoted: localization.key), tableName: \(quoted: localization.table), \
+      bundle: .\(options.bundle.rawValue), value: \(quoted: text.value), \
+      comment: \(quoted: localization.comment ?? ""))
       """
   }
 

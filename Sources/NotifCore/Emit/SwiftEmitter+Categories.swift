@@ -48,13 +48,15 @@ extension SwiftEmitter {
     writer.documentation(["The category `\(category.name)`."])
     writer.open("static func make\(names.typeStem)Category() -> UNNotificationCategory {")
     writer.line("let identifier = \(context.names.categoryIdentifier).\(names.caseName).rawValue")
-    let actions = names.actions.map { "make(\(names.actionType).\($0.caseName))" }
+    let actions = names.actions.map { action -> CodeText in "make(\(names.actionType).\(action.caseName))" }
     writer.call("let actions: [\(context.apple("UNNotificationAction"))] = [", actions, "]")
-    let intents = category.intentIdentifiers.map(SwiftStringLiteral.quoted)
+    let intents = category.intentIdentifiers.map { identifier -> CodeText in "\(quoted: identifier)" }
     writer.call("let intentIdentifiers: [String] = [", intents, "]")
     let options = category.options.map { optionExpression($0, context) }
     writer.call("let options: UNNotificationCategoryOptions = [", options, "]")
-    let arguments = ["identifier: identifier", "actions: actions", "intentIdentifiers: intentIdentifiers"]
+    let arguments: [CodeText] = [
+      "identifier: identifier", "actions: actions", "intentIdentifiers: intentIdentifiers",
+    ]
     let basic = arguments + ["options: options"]
     guard category.hiddenPreviewsBodyPlaceholder != nil || category.categorySummaryFormat != nil else {
       writer.call("return UNNotificationCategory(", basic, ")")
@@ -93,7 +95,7 @@ extension SwiftEmitter {
   /// Writes `return type(arguments)`, inside `if condition { … }` when there is a condition;
   /// returns whether it was guarded (so that a fallback must follow).
   static func emitGuardedReturn(
-    _ condition: String?, _ type: String, _ arguments: [String], into writer: inout CodeWriter
+    _ condition: String?, _ type: String, _ arguments: [CodeText], into writer: inout CodeWriter
   ) -> Bool {
     guard let condition else {
       writer.call("return \(type)(", arguments, ")")
@@ -123,21 +125,20 @@ extension SwiftEmitter {
   /// are bound to constants first, so that both initializer calls share them.
   private static func emitAction(_ context: SwiftEmitContext, _ action: Action, into writer: inout CodeWriter)
   {
-    var options: [String] = []
-    if action.authenticationRequired { options.append(".authenticationRequired") }
-    if action.destructive { options.append(".destructive") }
-    if action.activation == .foreground { options.append(".foreground") }
+    let options = actionOptions(action)
     let iconCondition = action.icon == nil ? nil : context.availabilityCondition(.actionIcon)
     // Texts as expressions, or, with an icon check, as constants declared here.
-    func text(_ name: String, _ expression: String) -> String {
+    func text(_ name: CodeText, _ expression: CodeText) -> CodeText {
       guard iconCondition != nil else { return expression }
       writer.line("let \(name) = \(expression)")
       return name
     }
-    var base = ["identifier: action.rawValue", "title: \(text("title", context.expression(action.title)))"]
-    if !options.isEmpty { base.append("options: [\(options.joined(separator: ", "))]") }
+    var base: [CodeText] = [
+      "identifier: action.rawValue", "title: \(text("title", context.expression(action.title)))",
+    ]
+    if let options { base.append("options: [\(options)]") }
     let type: String
-    var textInput: [String] = []
+    var textInput: [CodeText] = []
     if action.behavior == .textInput {
       type = context.apple("UNTextInputNotificationAction")
       if action.textInputButtonTitle != nil || action.textInputPlaceholder != nil {
@@ -156,12 +157,10 @@ extension SwiftEmitter {
       type = context.apple("UNNotificationAction")
     }
     if let icon = action.icon {
-      let iconExpression =
+      let iconExpression: CodeText =
         switch icon {
-        case .system(let name):
-          "UNNotificationActionIcon(systemImageName: \(SwiftStringLiteral.quoted(name)))"
-        case .template(let name):
-          "UNNotificationActionIcon(templateImageName: \(SwiftStringLiteral.quoted(name)))"
+        case .system(let name): "UNNotificationActionIcon(systemImageName: \(quoted: name))"
+        case .template(let name): "UNNotificationActionIcon(templateImageName: \(quoted: name))"
         }
       let withIcon = base + ["icon: \(iconExpression)"] + textInput
       guard emitGuardedReturn(iconCondition, type, withIcon, into: &writer) else { return }
@@ -169,9 +168,24 @@ extension SwiftEmitter {
     writer.call("return \(type)(", base + textInput, ")")
   }
 
+  /// An action's options, separated by commas (`.authenticationRequired, .foreground`); `nil` when
+  /// it has none.
+  private static func actionOptions(_ action: Action) -> CodeText? {
+    switch (action.authenticationRequired, action.destructive, action.activation == .foreground) {
+    case (false, false, false): nil
+    case (true, false, false): ".authenticationRequired"
+    case (false, true, false): ".destructive"
+    case (false, false, true): ".foreground"
+    case (true, true, false): ".authenticationRequired, .destructive"
+    case (true, false, true): ".authenticationRequired, .foreground"
+    case (false, true, true): ".destructive, .foreground"
+    case (true, true, true): ".authenticationRequired, .destructive, .foreground"
+    }
+  }
+
   /// An option in the `options` array: its member, or, when it is missing on some platform or
   /// newer than a declared target, a property of `CategoryOptionAvailability` that is empty there.
-  private static func optionExpression(_ option: CategoryOption, _ context: SwiftEmitContext) -> String {
+  private static func optionExpression(_ option: CategoryOption, _ context: SwiftEmitContext) -> CodeText {
     switch option {
     case .customDismissAction: ".customDismissAction"
     default: "CategoryOptionAvailability.\(option.name)"

@@ -100,7 +100,8 @@ extension SwiftEmitter {
     _ context: SwiftEmitContext, _ names: SwiftEmitContext.CategoryNames, into writer: inout CodeWriter
   ) {
     let actionType = context.apple("UIUserNotificationAction")
-    let make = { (actions: [Action]) in actions.map { "make(\(names.actionType).\(names.caseName(of: $0)))" }
+    let make = { (actions: [Action]) in
+      actions.map { action -> CodeText in "make(\(names.actionType).\(names.caseName(of: action)))" }
     }
     writer.blankLine()
     writer.documentation([
@@ -134,7 +135,7 @@ extension SwiftEmitter {
         writer.line("result.isDestructive = \(action.destructive)")
         writer.line("result.isAuthenticationRequired = \(action.authenticationRequired)")
         guard action.behavior == .textInput else { return }
-        var statements = ["result.behavior = .textInput"]
+        var statements: [CodeText] = ["result.behavior = .textInput"]
         if let button = action.textInputButtonTitle {
           statements.append(
             """
@@ -144,9 +145,9 @@ extension SwiftEmitter {
           )
         }
         if let condition = context.availabilityCondition(.legacyTextInput) {
-          writer.block("if \(condition) {") { writer in statements.forEach { writer.line(CodeText($0)) } }
+          writer.block("if \(condition) {") { writer in statements.forEach { writer.line($0) } }
         } else {
-          statements.forEach { writer.line(CodeText($0)) }
+          statements.forEach { writer.line($0) }
         }
       }
     }

@@ -34,7 +34,7 @@ extension SwiftEmitter {
 
   private static func emitLegacyRouterEnum(_ context: SwiftEmitContext, into writer: inout CodeWriter) {
     let access = context.access
-    let parameters = [
+    let parameters: [CodeText] = [
       "actionIdentifier identifier: String?", "categoryIdentifier: String",
       "responseInfo: [AnyHashable: Any]",
       "to handler: some \(context.names.legacyHandlerProtocol)",
