@@ -148,36 +148,35 @@ final class EmissionAtScaleTests: XCTestCase {
     }
   }
 
-  /// An action's summary is rendered once (``ActionSummary``); the rendered lines are the lines the
-  /// writer makes of the summary itself, also when it is escaped and wrapped.
-  func testRenderedActionSummariesEqualWritingTheSummary() throws {
+  /// An action's summary is written from its bytes (``CodeWriter/documentation(singleLine:verbatim:)``)
+  /// when it fits on a line; the lines are those of the general documentation writer, also for
+  /// titles that are escaped, and for summaries too long for a line at each level.
+  func testSummariesWrittenFromBytesEqualTheGeneralDocumentation() throws {
     let titles = [
       "Join ✓", "Forward\t😀", String(repeating: "Très long titre ✓ ", count: 12), "A \u{202E}B", "Plain",
     ]
+    let behaviors = ["textInput", "default"]
     var source = ""
     for (index, title) in titles.enumerated() {
       source +=
-        "/// Action \(index).\naction a\(index) { title: \(notifLiteral(title)) behavior: textInput }\n"
+        "/// Action \(index).\naction a\(index) { title: \(notifLiteral(title)) behavior: \(behaviors[index % 2]) }\n"
     }
     source += "category c { actions: [a0, a1, a2, a3] }\ncategory d { actions: [a4] }\n"
     let compilation = Compiler.compile([CompilationInput(path: "t.notif", bytes: Array(source.utf8))])
     XCTAssertEqual(compilation.model.actions.count, titles.count)
     for action in compilation.model.actions {
-      let summary = ActionSummary(action)
-      for (text, lines) in [(summary.text, summary.lines), (summary.responseText, summary.responseLines)] {
-        var rendered = CodeWriter()
-        var written = CodeWriter()
-        rendered.open("enum E {")
-        written.open("enum E {")
-        if let lines {
-          rendered.documentation(renderedParagraph: lines, verbatim: action.documentation)
-        } else {
-          XCTAssertTrue(
-            text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }, "only plain summaries have no lines")
-          rendered.documentation([text], verbatim: action.documentation)
+      for summary in [SwiftEmitter.actionSummary(action), SwiftEmitter.responseSummary(action)] {
+        for level in 0...3 {
+          var fast = CodeWriter()
+          var general = CodeWriter()
+          for _ in 0..<level {
+            fast.open("enum E {")
+            general.open("enum E {")
+          }
+          fast.documentation(singleLine: summary, verbatim: action.documentation)
+          general.documentation([summary.description], verbatim: action.documentation)
+          XCTAssertEqual(fast.text, general.text, "\(action.name) at level \(level)")
         }
-        written.documentation([text], verbatim: action.documentation)
-        XCTAssertEqual(rendered.text, written.text, action.name)
       }
     }
   }

@@ -3,10 +3,19 @@
 /// buffer pointer, and ``isASCII(_:)`` tests eight bytes at a time. The emitters call them on every
 /// text they write.
 enum ByteScan {
+  /// Calls `body` with the UTF-8 bytes of `text`: a native string's own storage, borrowed (where
+  /// `var copy = text; copy.withUTF8 { … }` retains the storage for the copy: an atomic operation
+  /// that two cores writing the same names contend for), or a contiguous copy of a bridged one.
+  @inline(__always)
+  static func withUTF8<Result>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+    var text = text
+    return text.withUTF8(body)
+  }
+
   /// Whether every byte of `text` is ASCII (below 0x80).
   static func isASCII(_ text: String) -> Bool {
-    var text = text
-    return text.withUTF8 { isASCII($0) }
+    ByteScan.withUTF8(text) { isASCII($0) }
   }
 
   /// Whether every byte of `buffer` is ASCII (below 0x80).
@@ -30,8 +39,7 @@ enum ByteScan {
   /// Whether any byte of `text` satisfies `predicate`.
   @inline(__always)
   static func contains(_ text: String, where predicate: (UInt8) -> Bool) -> Bool {
-    var text = text
-    return text.withUTF8 { buffer in
+    ByteScan.withUTF8(text) { buffer in
       for byte in buffer where predicate(byte) { return true }
       return false
     }
@@ -41,8 +49,7 @@ enum ByteScan {
   /// `allowingNewlines`. Eight bytes are tested at a time; only a word with a control byte in it
   /// is looked at byte by byte (for newlines).
   static func isPrintableASCII(_ text: String, allowingNewlines: Bool) -> Bool {
-    var text = text
-    return text.withUTF8 { buffer in
+    ByteScan.withUTF8(text) { buffer in
       guard let base = buffer.baseAddress else { return true }
       func isPrintable(_ byte: UInt8) -> Bool {
         (byte >= 0x20 && byte <= 0x7E) || (allowingNewlines && byte == 0x0A)

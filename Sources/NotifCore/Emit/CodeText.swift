@@ -7,7 +7,7 @@
 ///
 /// `\(quoted: text)` writes `text` as a Swift string literal (``SwiftStringLiteral/quoted(_:)``),
 /// escaped straight into the buffer. A string computed elsewhere is written with ``init(_:)``.
-public struct CodeText: ExpressibleByStringInterpolation {
+public struct CodeText: ExpressibleByStringInterpolation, Sendable {
   public typealias StringLiteralType = StaticString
 
   /// How many bytes fit in the value itself.
@@ -37,9 +37,11 @@ public struct CodeText: ExpressibleByStringInterpolation {
 
   /// A line whose text was computed elsewhere.
   public init(_ text: String) {
-    var text = text
-    text.withUTF8 { append($0) }
+    ByteScan.withUTF8(text) { append($0) }
   }
+
+  /// How many bytes the text has.
+  var byteCount: Int { heap?.count ?? inlineCount }
 
   /// Whether the line has no text.
   var isEmpty: Bool { inlineCount == 0 && (heap?.isEmpty ?? true) }
@@ -81,8 +83,7 @@ public struct CodeText: ExpressibleByStringInterpolation {
 
     /// Writes `string` as it is.
     public mutating func appendInterpolation(_ string: String) {
-      var string = string
-      string.withUTF8 { text.append($0) }
+      ByteScan.withUTF8(string) { text.append($0) }
     }
 
     /// Writes the text of another line.

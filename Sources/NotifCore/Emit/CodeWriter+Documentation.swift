@@ -47,15 +47,19 @@ extension CodeWriter {
     }
   }
 
-  /// ``documentation(_:verbatim:)`` with its paragraph already made into lines by
-  /// ``documentationLines(_:width:)`` (for text written many times, such as an action's summary in
-  /// every enum of a category that lists it).
-  public mutating func documentation(renderedParagraph lines: [String], verbatim: String?) {
+  /// ``documentation(_:verbatim:)`` of one paragraph that is a single line with nothing a comment
+  /// must escape (such as a summary made of names and ``SwiftStringLiteral/quoted(_:)`` text): when
+  /// it fits on a line, it is written from its bytes, without building a `String`.
+  mutating func documentation(singleLine paragraph: CodeText, verbatim: String?) {
+    guard paragraph.byteCount <= documentationWidth(atLevel: level) else {
+      return documentation([paragraph.description], verbatim: verbatim)
+    }
+    assert(SwiftStringLiteral.commentLines(paragraph.description) == [paragraph.description])
     if let verbatim {
       documentation([], verbatim: verbatim)
       line("///")
     }
-    for docLine in lines { docLine.isEmpty ? line("///") : line("/// ", docLine) }
+    paragraph.withBytes { text in ("/// " as StaticString).withUTF8Buffer { writeLine($0, text) } }
   }
 
   /// The lines of a documentation paragraph: made safe for a comment and wrapped to `width`.
@@ -77,16 +81,16 @@ extension CodeWriter {
   private mutating func plainDocumentation(_ paragraphs: [String], verbatim: String?) {
     let available = lineWidth - level * indentWidth - 4
     var isFirstBlock = true
-    if var verbatim {
-      verbatim.withUTF8 { text in
+    if let verbatim {
+      ByteScan.withUTF8(verbatim) { text in
         Self.forEachTrimmedLine(text) { start, end in documentationLine(text, start, end) }
       }
       isFirstBlock = false
     }
-    for var paragraph in paragraphs {
+    for paragraph in paragraphs {
       if !isFirstBlock { documentationLine(UnsafeBufferPointer(start: nil, count: 0), 0, 0) }
       isFirstBlock = false
-      paragraph.withUTF8 { text in
+      ByteScan.withUTF8(paragraph) { text in
         Self.forEachTrimmedLine(text) { start, end in
           let isCode = end - start >= 4 && text[start..<start + 4].allSatisfy { $0 == UInt8(ascii: " ") }
           if end - start <= available || isCode {

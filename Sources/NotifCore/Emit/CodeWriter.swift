@@ -81,9 +81,7 @@ public struct CodeWriter {
   /// Writes one line at the current indentation made of `first` and `second` (saves building a
   /// `String` for the line).
   public mutating func line(_ first: String, _ second: String) {
-    var first = first
-    var second = second
-    first.withUTF8 { first in second.withUTF8 { second in writeLine(first, second) } }
+    ByteScan.withUTF8(first) { first in ByteScan.withUTF8(second) { second in writeLine(first, second) } }
   }
 
   mutating func endLine() {

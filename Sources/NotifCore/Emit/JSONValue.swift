@@ -88,8 +88,7 @@ public struct CanonicalJSONWriter {
   /// otherwise lowercase `\u00xx`) and writing every other character as UTF-8.
   static func appendString<Sink: ByteSink>(_ string: String, to bytes: inout Sink) {
     bytes.append(UInt8(ascii: "\""))
-    var string = string
-    string.withUTF8 { utf8 in
+    ByteScan.withUTF8(string) { utf8 in
       // Copy the runs that need no escape whole; escape the bytes between them.
       var runStart = 0
       for (index, byte) in utf8.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {

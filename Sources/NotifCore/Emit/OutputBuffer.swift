@@ -68,8 +68,7 @@ struct OutputBuffer {
 
   @inline(__always)
   mutating func append(_ text: String) {
-    var text = text
-    text.withUTF8 { append($0) }
+    ByteScan.withUTF8(text) { append($0) }
   }
 
   /// Appends text known at compile time (no storage to retain or check).

@@ -50,9 +50,6 @@ struct SwiftEmitContext {
   /// The generated type names that could clash with an Apple type's (those starting with `UN` or
   /// `UI`; usually none).
   private let generatedTypes: Set<String>
-  /// Each action's summary in the generated documentation, rendered once: an action shared by
-  /// several categories is documented in each of their enums.
-  private let actionSummaries: [ObjectIdentifier: ActionSummary]
   /// The names of the app-wide generated types (with the configured prefix).
   let names: GeneratedTypeNames
   /// From how many categories their sections are written on all cores
@@ -89,15 +86,6 @@ struct SwiftEmitContext {
       categories.lazy.filter { $0.typeStem.hasPrefix("UN") || $0.typeStem.hasPrefix("UI") }.flatMap {
         [$0.actionType, $0.responseType]
       })
-    let summaries = model.actions.parallelMap(batchSize: 1024, parallel: model.actions.count > 1024) {
-      action in (ObjectIdentifier(action), ActionSummary(action))
-    }
-    actionSummaries = Dictionary(summaries, uniquingKeysWith: { first, _ in first })
-  }
-
-  /// The summary of an action in the generated documentation: `The action `accept`, titled "Accept".`
-  func summary(of action: Action) -> ActionSummary {
-    actionSummaries[ObjectIdentifier(action)] ?? ActionSummary(action)
   }
 
   /// The Swift case name of a `.notif` name (the checker guarantees one exists).
@@ -173,31 +161,4 @@ struct APIIntroduction {
   static let allowAnnouncement = APIIntroduction(versions: [.ios: Version(13, 0), .watchos: Version(6, 0)])
   /// Legacy text input (`UIUserNotificationActionBehavior.textInput`).
   static let legacyTextInput = APIIntroduction(versions: [.ios: Version(9, 0)])
-}
-
-/// An action's summary in the documentation of the enum cases generated for it (see
-/// ``SwiftEmitter/actionSummary(_:)``). A summary that is not plain ASCII (a title with `✓` or
-/// an emoji) is also kept as lines, escaped and wrapped for the cases' level, because making
-/// those lines is the costly part.
-struct ActionSummary: Sendable {
-  /// The indentation level of the enum cases the summary documents.
-  static let caseLevel = 1
-  private static let width = CodeWriter().documentationWidth(atLevel: caseLevel)
-
-  /// The summary.
-  let text: String
-  /// The summary for the response enum's case: for a text-input action, with what `text` holds.
-  let responseText: String
-  /// The lines of ``text`` and ``responseText`` at ``caseLevel``, when they are not plain ASCII.
-  let lines: [String]?
-  let responseLines: [String]?
-
-  init(_ action: Action) {
-    text = SwiftEmitter.actionSummary(action)
-    responseText =
-      action.behavior == .textInput ? text + " `text` is what the user typed (empty when nothing)." : text
-    let isPlain = ByteScan.isPrintableASCII(text, allowingNewlines: false)
-    lines = isPlain ? nil : CodeWriter.documentationLines(text, width: Self.width)
-    responseLines = isPlain ? nil : CodeWriter.documentationLines(responseText, width: Self.width)
-  }
 }

@@ -12,9 +12,8 @@ extension SwiftEmitter {
     emitStringEnum(
       context, name: "\(context.names.categoryIdentifier)",
       cases: context.categories.map { names in
-        let summary =
-          "The category `\(names.category.name)`: \(SwiftStringLiteral.quoted(names.category.identifier))."
-        return (names.category.documentation, summary, nil, names.caseName, names.category.identifier)
+        let summary: CodeText = "The category `\(names.category.name)`: \(quoted: names.category.identifier)."
+        return (names.category.documentation, summary, names.caseName, names.category.identifier)
       }, parallelMinimumCount: context.parallelMinimumCount, into: &writer)
 
     writer.forEach(inParallel: context.categories, minimumCount: context.parallelMinimumCount) {
@@ -29,18 +28,30 @@ extension SwiftEmitter {
       emitStringEnum(
         context, name: names.actionType,
         cases: names.actions.map { action, caseName in
-          let summary = context.summary(of: action)
-          return (action.documentation, summary.text, summary.lines, caseName, action.identifier)
+          (action.documentation, actionSummary(action), caseName, action.identifier)
         }, into: &writer)
       writer.blankLine()
       emitResponse(context, names, into: &writer)
     }
   }
 
-  /// `The action `accept`, titled "Accept".`
-  static func actionSummary(_ action: Action) -> String {
-    let kind = action.behavior == .textInput ? "text-input action" : "action"
-    return "The \(kind) `\(action.name)`, titled \(SwiftStringLiteral.quoted(action.title.value))."
+  /// `The action `accept`, titled "Accept".` (a single line: see
+  /// ``CodeWriter/documentation(singleLine:verbatim:)``).
+  static func actionSummary(_ action: Action) -> CodeText {
+    action.behavior == .textInput
+      ? "The text-input action `\(action.name)`, titled \(quoted: action.title.value)."
+      : "The action `\(action.name)`, titled \(quoted: action.title.value)."
+  }
+
+  /// ``actionSummary(_:)`` for the case of the response enum: for a text-input action, with what
+  /// its `text` holds.
+  static func responseSummary(_ action: Action) -> CodeText {
+    action.behavior == .textInput
+      ? """
+      The text-input action `\(action.name)`, titled \(quoted: action.title.value). `text` is what the user \
+      typed (empty when nothing).
+      """
+      : "The action `\(action.name)`, titled \(quoted: action.title.value)."
   }
 
   /// A `String`-backed enum. An enum without cases cannot declare a raw type, so an empty one
@@ -51,7 +62,7 @@ extension SwiftEmitter {
   private static func emitStringEnum(
     _ context: SwiftEmitContext, name: String,
     cases: [(
-      documentation: String?, summary: String, summaryLines: [String]?, name: String, rawValue: String
+      documentation: String?, summary: CodeText, name: String, rawValue: String
     )],
     parallelMinimumCount: Int = .max, into writer: inout CodeWriter
   ) {
@@ -68,11 +79,7 @@ extension SwiftEmitter {
     }
     writer.block("\(access)enum \(name): String, CaseIterable, Hashable, Sendable {") { writer in
       writer.forEach(inParallel: cases, minimumCount: parallelMinimumCount) { writer, item in
-        if let lines = item.summaryLines, writer.level == ActionSummary.caseLevel {
-          writer.documentation(renderedParagraph: lines, verbatim: item.documentation)
-        } else {
-          writer.documentation([item.summary], verbatim: item.documentation)
-        }
+        writer.documentation(singleLine: item.summary, verbatim: item.documentation)
         writer.line("case \(item.name) = \(quoted: item.rawValue)")
       }
     }
@@ -94,12 +101,7 @@ extension SwiftEmitter {
     ])
     writer.open("\(access)enum \(names.responseType): Hashable, Sendable {")
     for (action, caseName) in names.actions {
-      let summary = context.summary(of: action)
-      if let lines = summary.responseLines, writer.level == ActionSummary.caseLevel {
-        writer.documentation(renderedParagraph: lines, verbatim: action.documentation)
-      } else {
-        writer.documentation([summary.responseText], verbatim: action.documentation)
-      }
+      writer.documentation(singleLine: responseSummary(action), verbatim: action.documentation)
       writer.line(action.behavior == .textInput ? "case \(caseName)(text: String)" : "case \(caseName)")
     }
     writer.documentation(

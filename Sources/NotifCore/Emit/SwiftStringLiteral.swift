@@ -24,8 +24,7 @@ public enum SwiftStringLiteral {
   /// Appends ``quoted(_:)`` of `text` to `sink`.
   @inline(__always)
   static func appendQuoted<Sink: ByteSink>(_ text: String, to sink: inout Sink) {
-    var text = text
-    text.withUTF8 { bytes in
+    ByteScan.withUTF8(text) { bytes in
       sink.append(UInt8(ascii: "\""))
       appendEscaped(bytes, to: &sink) { byte in
         byte < 0x20 || byte == 0x7F ? .unicodeEscape : byte == 0x5C || byte == 0x22 ? .backslash : .none
@@ -39,15 +38,13 @@ public enum SwiftStringLiteral {
   /// as the visible text `\u{XX}`, so a comment can neither end early nor hide or reorder what
   /// follows. Trailing spaces and tabs are removed.
   public static func commentText(_ text: String) -> String {
-    var text = text
-    return text.withUTF8(commentText)
+    return ByteScan.withUTF8(text, commentText)
   }
 
   /// Splits `text` into lines at `\n`, `\r\n` and `\r` (as the `.notif` lexer does), each made safe
   /// with ``commentText(_:)``. Other separators (U+2028, U+0085…) are escaped, not split on.
   public static func commentLines(_ text: String) -> [String] {
-    var text = text
-    return text.withUTF8 { bytes in
+    return ByteScan.withUTF8(text) { bytes in
       var lines: [String] = []
       var lineStart = 0
       var index = 0
@@ -158,8 +155,7 @@ public enum SwiftStringLiteral {
   /// Whether every byte is printable ASCII (U+0020 to U+007E): the common case, which needs no
   /// per-scalar work.
   static func isPrintableASCII(_ text: String) -> Bool {
-    var text = text
-    return text.withUTF8 { buffer in
+    return ByteScan.withUTF8(text) { buffer in
       for byte in buffer where byte < 0x20 || byte > 0x7E { return false }
       return true
     }

@@ -45,8 +45,7 @@ public enum PropertyName: UInt8, Sendable, CaseIterable {
 
   /// The property written as `spelling`, or `nil` when it is not a property of either declaration.
   public init?(spelling: String) {
-    var text = spelling
-    guard let name = text.withUTF8(Self.match) else { return nil }
+    guard let name = ByteScan.withUTF8(spelling, Self.match) else { return nil }
     self = name
   }
 
@@ -72,8 +71,7 @@ public enum PropertyName: UInt8, Sendable, CaseIterable {
       default: nil
       }
     guard let candidate else { return nil }
-    var spelling = candidate.spelling
-    return spelling.withUTF8 { spelling in
+    return ByteScan.withUTF8(candidate.spelling) { spelling in
       guard spelling.count == bytes.count else { return nil }
       for index in 0..<spelling.count where spelling[index] != bytes[index] { return nil }
       return candidate

@@ -22,8 +22,7 @@ public enum SwiftNames {
   /// byte: a part with no lowercase letter is lowercased; each part's first letter is uppercased,
   /// except the whole name's first when `upperFirst` is false.
   static func camel(_ name: String, upperFirst: Bool) -> String? {
-    var name = name
-    return name.withUTF8 { bytes -> String? in
+    return ByteScan.withUTF8(name) { bytes -> String? in
       // The result is never longer than the name: it is made in a temporary buffer (on the stack
       // for a short name), and only the string itself is allocated.
       withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { result -> String? in

@@ -86,10 +86,8 @@ struct NameTable: Sendable {
 
   /// Whether two names have the same UTF-8 bytes.
   private static func bytesEqual(_ a: String, _ b: String) -> Bool {
-    var a = a
-    var b = b
-    return a.withUTF8 { x in
-      b.withUTF8 { y in
+    ByteScan.withUTF8(a) { x in
+      ByteScan.withUTF8(b) { y in
         guard x.count == y.count else { return false }
         let (left, right) = (UnsafeRawBufferPointer(x), UnsafeRawBufferPointer(y))
         var offset = 0
@@ -112,8 +110,7 @@ struct NameTable: Sendable {
 
   /// A 64-bit hash of the UTF-8 bytes of `name`.
   func hash(_ name: String) -> UInt64 {
-    var name = name
-    return name.withUTF8 { bytes in
+    return ByteScan.withUTF8(name) { bytes in
       var state = seed ^ (UInt64(bytes.count) &* 0x9E37_79B9_7F4A_7C15)
       var offset = 0
       let raw = UnsafeRawBufferPointer(bytes)
