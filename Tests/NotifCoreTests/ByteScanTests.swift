@@ -61,3 +61,24 @@ extension ByteScanTests {
     }
   }
 }
+
+extension ByteScanTests {
+  /// Every length up to 80 (each size class and memmove beyond), at several offsets: the bytes are
+  /// copied exactly, and the bytes around the destination are untouched.
+  func testShortCopyCopiesExactlyTheBytes() {
+    let source = (0..<100).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
+    for count in 0...80 {
+      for offset in [0, 1, 3, 7] {
+        var destination = [UInt8](repeating: 0xEE, count: 100)
+        source.withUnsafeBytes { from in
+          destination.withUnsafeMutableBytes { to in
+            ShortCopy.copy(from.baseAddress! + offset, to: to.baseAddress! + 5, count: count)
+          }
+        }
+        XCTAssertEqual(Array(destination[5..<5 + count]), Array(source[offset..<offset + count]), "\(count)")
+        XCTAssertTrue(destination[..<5].allSatisfy { $0 == 0xEE }, "\(count)")
+        XCTAssertTrue(destination[(5 + count)...].allSatisfy { $0 == 0xEE }, "\(count)")
+      }
+    }
+  }
+}

@@ -118,7 +118,7 @@ extension CodeText: ByteSink {
     guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
     if heap == nil && inlineCount + bytes.count <= Self.inlineCapacity {
       withUnsafeMutableBytes(of: &inline) { raw in
-        (raw.baseAddress! + inlineCount).copyMemory(from: source, byteCount: bytes.count)
+        ShortCopy.copy(source, to: raw.baseAddress! + inlineCount, count: bytes.count)
       }
       inlineCount += bytes.count
       return

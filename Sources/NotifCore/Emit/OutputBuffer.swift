@@ -172,7 +172,7 @@ final class ByteStorage {
   func append(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
     if count + bytes.count > capacity { reserve(count + bytes.count) }
-    (base + count).update(from: source, count: bytes.count)
+    ShortCopy.copy(source, to: base + count, count: bytes.count)
     count += bytes.count
   }
 
@@ -195,11 +195,11 @@ final class ByteStorage {
       end += indentation
     }
     if let source = first.baseAddress, !first.isEmpty {
-      end.update(from: source, count: first.count)
+      ShortCopy.copy(source, to: end, count: first.count)
       end += first.count
     }
     if let source = second.baseAddress, !second.isEmpty {
-      end.update(from: source, count: second.count)
+      ShortCopy.copy(source, to: end, count: second.count)
       end += second.count
     }
     end.pointee = 0x0A
