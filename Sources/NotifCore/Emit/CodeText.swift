@@ -12,13 +12,11 @@ public struct CodeText: ExpressibleByStringInterpolation, Sendable {
 
   /// How many bytes fit in the value itself.
   static let inlineCapacity = MemoryLayout<InlineBytes>.size
-  /// Nineteen words of bytes: most lines fit, and most arguments with a localized text.
-  typealias InlineBytes = (
-    UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64,
-    UInt64, UInt64, UInt64, UInt64, UInt64, UInt64
-  )
+  /// Eight words of bytes: most lines and arguments fit (a sixth of lines, and localized texts, go
+  /// to the heap); a smaller value is cheaper to copy.
+  typealias InlineBytes = (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64)
 
-  private var inline: InlineBytes = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+  private var inline: InlineBytes = (0, 0, 0, 0, 0, 0, 0, 0)
   private var inlineCount = 0
   /// All the bytes, once they outgrow ``inline``.
   private var heap: [UInt8]?
