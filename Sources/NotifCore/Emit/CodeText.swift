@@ -112,6 +112,7 @@ extension CodeText: CustomStringConvertible {
 }
 
 extension CodeText: ByteSink {
+  @inline(__always)
   mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
     if heap == nil && inlineCount + bytes.count <= Self.inlineCapacity {
@@ -125,6 +126,7 @@ extension CodeText: ByteSink {
     heap!.append(contentsOf: bytes)
   }
 
+  @inline(__always)
   mutating func append(_ byte: UInt8) {
     if heap == nil && inlineCount < Self.inlineCapacity {
       withUnsafeMutableBytes(of: &inline) { $0[inlineCount] = byte }

@@ -64,7 +64,7 @@ extension CodeWriter {
       var bytes = fragmentBytes[...]
       if lastLineWasBlank && bytes.first == 0x0A { bytes = bytes.dropFirst() }
       guard !bytes.isEmpty else { return false }
-      output.append(UnsafeBufferPointer(rebasing: bytes))
+      output.appendBulk(UnsafeBufferPointer(rebasing: bytes))
       return true
     }
     guard appended else { return }
