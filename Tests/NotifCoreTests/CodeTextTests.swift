@@ -1,8 +1,9 @@
 // CodeText collects a line's bytes inside the value and moves them to the heap when they outgrow
 // it; these tests write lines on both sides of that boundary and every kind of interpolation.
 
-import NotifCore
 import XCTest
+
+@testable import NotifCore
 
 final class CodeTextTests: XCTestCase {
   private func written(_ body: (inout CodeWriter) -> Void) -> String {
@@ -66,5 +67,23 @@ final class CodeTextTests: XCTestCase {
     let line: CodeText = "title: \(quoted: "Read")"
     XCTAssertEqual("\(line)", #"title: "Read""#)
     XCTAssertEqual(String(describing: line), #"title: "Read""#)
+  }
+
+  /// A literal keeps pointing at its bytes in the binary until more is appended to it; then they
+  /// are copied, inline or (past 64 bytes) to the heap, ahead of what follows.
+  func testALiteralIsCopiedOnlyWhenAppendedTo() {
+    for literal: CodeText in ["short", "a literal long enough to need the heap once more is appended to it"] {
+      for tail in ["", "!", String(repeating: "x", count: 70)] {
+        var text = literal
+        let before = text.description
+        ByteScan.withUTF8(tail) { text.append($0) }
+        XCTAssertEqual(text.description, before + tail)
+        XCTAssertEqual(text.byteCount, before.utf8.count + tail.utf8.count)
+        XCTAssertEqual(literal.description, before, "the literal itself is unchanged")
+      }
+    }
+    let brace: CodeText = "}"
+    XCTAssertEqual("\(brace)", "}")
+    XCTAssertTrue(("" as CodeText).isEmpty)
   }
 }

@@ -20,12 +20,21 @@ public struct CodeText: ExpressibleByStringInterpolation, Sendable {
   private var inlineCount = 0
   /// All the bytes, once they outgrow ``inline``.
   private var heap: [UInt8]?
+  /// The address of the bytes of a text that is a whole literal (``inlineCount`` of them; 0 for
+  /// any other text): they are in the binary for the life of the process and need no copy.
+  private var literalAddress: UInt = 0
+  private var literal: UnsafePointer<UInt8>? { UnsafePointer(bitPattern: literalAddress) }
 
   init() {}
 
   /// A line of literal text.
   public init(stringLiteral literal: StaticString) {
-    literal.withUTF8Buffer { append($0) }
+    guard literal.hasPointerRepresentation else {
+      literal.withUTF8Buffer { append($0) }
+      return
+    }
+    literalAddress = UInt(bitPattern: literal.utf8Start)
+    inlineCount = literal.utf8CodeUnitCount
   }
 
   /// A line made of literal text and interpolations.
@@ -47,6 +56,7 @@ public struct CodeText: ExpressibleByStringInterpolation, Sendable {
   /// Calls `body` with the bytes of the line.
   func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
     if let heap { return heap.withUnsafeBufferPointer(body) }
+    if let literal { return body(UnsafeBufferPointer(start: literal, count: inlineCount)) }
     return withUnsafeBytes(of: inline) { raw in
       body(
         UnsafeBufferPointer(start: raw.baseAddress!.assumingMemoryBound(to: UInt8.self), count: inlineCount))
@@ -115,6 +125,7 @@ extension CodeText: ByteSink {
   @inline(__always)
   mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+    if literalAddress != 0 { copyLiteral() }
     if heap == nil && inlineCount + bytes.count <= Self.inlineCapacity {
       withUnsafeMutableBytes(of: &inline) { raw in
         ShortCopy.copy(source, to: raw.baseAddress! + inlineCount, count: bytes.count)
@@ -128,6 +139,7 @@ extension CodeText: ByteSink {
 
   @inline(__always)
   mutating func append(_ byte: UInt8) {
+    if literalAddress != 0 { copyLiteral() }
     if heap == nil && inlineCount < Self.inlineCapacity {
       withUnsafeMutableBytes(of: &inline) { $0[inlineCount] = byte }
       inlineCount += 1
@@ -135,6 +147,15 @@ extension CodeText: ByteSink {
     }
     moveToHeap()
     heap!.append(byte)
+  }
+
+  /// Copies the bytes of a ``literal`` text into the value, so that more can follow them.
+  private mutating func copyLiteral() {
+    guard let literal else { return }
+    let count = inlineCount
+    literalAddress = 0
+    inlineCount = 0
+    append(UnsafeBufferPointer(start: literal, count: count))
   }
 
   /// Moves the bytes to ``heap`` (once).
