@@ -180,4 +180,28 @@ final class EmissionAtScaleTests: XCTestCase {
       }
     }
   }
+
+  /// A paragraph written from its bytes (``CodeWriter/documentation(paragraph:)``) gives the lines
+  /// of the general writer: short, wrapped, several lines, code, list items, and text that is not
+  /// plain (escaped and wrapped by characters there).
+  func testParagraphsWrittenFromBytesEqualTheGeneralDocumentation() {
+    let long = String(repeating: "word ", count: 40)
+    let paragraphs = [
+      "Short.", long, "Line one\nLine two  \n\n    code line that is long " + long, "- item " + long,
+      "Très " + long, "Bidi \u{202E} " + long, "Tab\there", "",
+    ]
+    for paragraph in paragraphs {
+      for level in 0...3 {
+        var fast = CodeWriter()
+        var general = CodeWriter()
+        for _ in 0..<level {
+          fast.open("enum E {")
+          general.open("enum E {")
+        }
+        fast.documentation(paragraph: CodeText(paragraph))
+        general.documentation([paragraph])
+        XCTAssertEqual(fast.text, general.text, "\(paragraph) at level \(level)")
+      }
+    }
+  }
 }

@@ -49,33 +49,36 @@ enum ByteScan {
   /// `allowingNewlines`. Eight bytes are tested at a time; only a word with a control byte in it
   /// is looked at byte by byte (for newlines).
   static func isPrintableASCII(_ text: String, allowingNewlines: Bool) -> Bool {
-    ByteScan.withUTF8(text) { buffer in
-      guard let base = buffer.baseAddress else { return true }
-      func isPrintable(_ byte: UInt8) -> Bool {
-        (byte >= 0x20 && byte <= 0x7E) || (allowingNewlines && byte == 0x0A)
-      }
-      let raw = UnsafeRawPointer(base)
-      let high: UInt64 = 0x8080_8080_8080_8080
-      let ones: UInt64 = 0x0101_0101_0101_0101
-      var index = 0
-      while index + 8 <= buffer.count {
-        let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-        // A byte of 0x80 or more; then (all bytes below 0x80) one below 0x20, or one equal to 0x7F.
-        guard word & high == 0 else { return false }
-        let hasControl = (word &- 0x20 &* ones) & ~word & high != 0
-        let deleted = word ^ (0x7F &* ones)
-        guard (deleted &- ones) & ~deleted & high == 0 else { return false }
-        if hasControl {
-          for offset in 0..<8 where !isPrintable(base[index + offset]) { return false }
-        }
-        index += 8
-      }
-      while index < buffer.count {
-        guard isPrintable(base[index]) else { return false }
-        index += 1
-      }
-      return true
+    ByteScan.withUTF8(text) { isPrintableASCII($0, allowingNewlines: allowingNewlines) }
+  }
+
+  /// ``isPrintableASCII(_:allowingNewlines:)`` of bytes.
+  static func isPrintableASCII(_ buffer: UnsafeBufferPointer<UInt8>, allowingNewlines: Bool) -> Bool {
+    guard let base = buffer.baseAddress else { return true }
+    func isPrintable(_ byte: UInt8) -> Bool {
+      (byte >= 0x20 && byte <= 0x7E) || (allowingNewlines && byte == 0x0A)
     }
+    let raw = UnsafeRawPointer(base)
+    let high: UInt64 = 0x8080_8080_8080_8080
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    var index = 0
+    while index + 8 <= buffer.count {
+      let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      // A byte of 0x80 or more; then (all bytes below 0x80) one below 0x20, or one equal to 0x7F.
+      guard word & high == 0 else { return false }
+      let hasControl = (word &- 0x20 &* ones) & ~word & high != 0
+      let deleted = word ^ (0x7F &* ones)
+      guard (deleted &- ones) & ~deleted & high == 0 else { return false }
+      if hasControl {
+        for offset in 0..<8 where !isPrintable(base[index + offset]) { return false }
+      }
+      index += 8
+    }
+    while index < buffer.count {
+      guard isPrintable(base[index]) else { return false }
+      index += 1
+    }
+    return true
   }
 
   /// The index of the first `byte` in `buffer` at or after `start`, or `buffer.count`. Eight bytes

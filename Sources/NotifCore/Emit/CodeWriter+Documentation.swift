@@ -90,19 +90,31 @@ extension CodeWriter {
     for paragraph in paragraphs {
       if !isFirstBlock { documentationLine(UnsafeBufferPointer(start: nil, count: 0), 0, 0) }
       isFirstBlock = false
-      ByteScan.withUTF8(paragraph) { text in
-        Self.forEachTrimmedLine(text) { start, end in
-          let isCode = end - start >= 4 && text[start..<start + 4].allSatisfy { $0 == UInt8(ascii: " ") }
-          if end - start <= available || isCode {
-            documentationLine(text, start, end)
-          } else {
-            Self.wrapASCII(text, start, end, width: available) { spaces, start, end in
-              documentationLine(text, start, end, leadingSpaces: spaces)
-            }
-          }
+      ByteScan.withUTF8(paragraph) { plainParagraph($0, width: available) }
+    }
+  }
+
+  /// Writes the plain paragraph `text`, word-wrapped to `width`.
+  private mutating func plainParagraph(_ text: UnsafeBufferPointer<UInt8>, width: Int) {
+    Self.forEachTrimmedLine(text) { start, end in
+      let isCode = end - start >= 4 && text[start..<start + 4].allSatisfy { $0 == UInt8(ascii: " ") }
+      if end - start <= width || isCode {
+        documentationLine(text, start, end)
+      } else {
+        Self.wrapASCII(text, start, end, width: width) { spaces, start, end in
+          documentationLine(text, start, end, leadingSpaces: spaces)
         }
       }
     }
+  }
+
+  /// ``documentation(_:verbatim:)`` of the one paragraph `paragraph`, written from its bytes when it
+  /// is plain text (as it is when made of names and literal text).
+  mutating func documentation(paragraph: CodeText) {
+    let isPlain = paragraph.withBytes { ByteScan.isPrintableASCII($0, allowingNewlines: true) }
+    guard isPlain else { return documentation([paragraph.description]) }
+    let width = documentationWidth(atLevel: level)
+    paragraph.withBytes { plainParagraph($0, width: width) }
   }
 
   /// Calls `body` with the bounds of each `\n`-separated line of `text`, without trailing spaces.

@@ -45,7 +45,7 @@ extension SwiftEmitter {
   ) {
     let category = names.category
     writer.blankLine()
-    writer.documentation(["The category `\(category.name)`."])
+    writer.documentation(paragraph: "The category `\(category.name)`.")
     writer.open("static func make\(names.typeStem)Category() -> UNNotificationCategory {")
     writer.line("let identifier = \(context.names.categoryIdentifier).\(names.caseName).rawValue")
     let actions = names.actions.map { action -> CodeText in "make(\(names.actionType).\(action.caseName))" }
@@ -109,7 +109,7 @@ extension SwiftEmitter {
     _ context: SwiftEmitContext, _ names: SwiftEmitContext.CategoryNames, into writer: inout CodeWriter
   ) {
     writer.blankLine()
-    writer.documentation(["An action of the category `\(names.category.name)`."])
+    writer.documentation(paragraph: "An action of the category `\(names.category.name)`.")
     writer.open(
       "static func make(_ action: \(names.actionType)) -> \(context.apple("UNNotificationAction")) {")
     writer.line("switch action {")

@@ -19,12 +19,11 @@ extension SwiftEmitter {
     writer.forEach(inParallel: context.categories, minimumCount: context.parallelMinimumCount) {
       writer, names in
       writer.blankLine()
-      writer.documentation([
-        """
-        The actions of the category `\(names.category.name)`, in display order. A raw value is the action's \
-        identifier (`UNNotificationResponse.actionIdentifier`).
-        """
-      ])
+      writer.documentation(
+        paragraph: """
+          The actions of the category `\(names.category.name)`, in display order. A raw value is the action's \
+          identifier (`UNNotificationResponse.actionIdentifier`).
+          """)
       emitStringEnum(
         context, name: names.actionType,
         cases: names.actions.map { action, caseName in
@@ -93,12 +92,11 @@ extension SwiftEmitter {
     let access = context.access
     let defaultLiteral = SwiftStringLiteral.quoted(SwiftEmitContext.defaultActionIdentifier)
     let dismissLiteral = SwiftStringLiteral.quoted(SwiftEmitContext.dismissActionIdentifier)
-    writer.documentation([
-      """
-      The user's response to a notification of the category `\(names.category.name)`: the action they chose, \
-      with the text they typed for a text-input action.
-      """
-    ])
+    writer.documentation(
+      paragraph: """
+        The user's response to a notification of the category `\(names.category.name)`: the action they chose, \
+        with the text they typed for a text-input action.
+        """)
     writer.open("\(access)enum \(names.responseType): Hashable, Sendable {")
     for (action, caseName) in names.actions {
       writer.documentation(singleLine: responseSummary(action), verbatim: action.documentation)

@@ -17,12 +17,11 @@ extension SwiftEmitter {
       writer.blankLine()
       if let availability = context.userNotificationsAvailability { writer.line(availability) }
       writer.open("extension \(names.responseType) {")
-      writer.documentation([
-        """
-        The typed response to `response`; `nil` when its notification is not of the category \
-        `\(names.category.name)` or its action is not one of the category's.
-        """
-      ])
+      writer.documentation(
+        paragraph: """
+          The typed response to `response`; `nil` when its notification is not of the category \
+          `\(names.category.name)` or its action is not one of the category's.
+          """)
       writer.open("\(access)init?(_ response: \(response)) {")
       writer.line("let categoryIdentifier = response.notification.request.content.categoryIdentifier")
       writer.line(
