@@ -166,16 +166,10 @@ final class EmissionAtScaleTests: XCTestCase {
     XCTAssertEqual(compilation.model.actions.count, titles.count)
     for action in compilation.model.actions {
       for summary in [SwiftEmitter.actionSummary(action), SwiftEmitter.responseSummary(action)] {
-        for level in 0...3 {
-          var fast = CodeWriter()
-          var general = CodeWriter()
-          for _ in 0..<level {
-            fast.open("enum E {")
-            general.open("enum E {")
-          }
-          fast.documentation(singleLine: summary, verbatim: action.documentation)
-          general.documentation([summary.description], verbatim: action.documentation)
-          XCTAssertEqual(fast.text, general.text, "\(action.name) at level \(level)")
+        assertSameAtEveryLevel(action.name) {
+          $0.documentation(singleLine: summary, verbatim: action.documentation)
+        } general: {
+          $0.documentation([summary.description], verbatim: action.documentation)
         }
       }
     }
@@ -191,17 +185,30 @@ final class EmissionAtScaleTests: XCTestCase {
       "Très " + long, "Bidi \u{202E} " + long, "Tab\there", "",
     ]
     for paragraph in paragraphs {
-      for level in 0...3 {
-        var fast = CodeWriter()
-        var general = CodeWriter()
-        for _ in 0..<level {
-          fast.open("enum E {")
-          general.open("enum E {")
-        }
-        fast.documentation(paragraph: CodeText(paragraph))
-        general.documentation([paragraph])
-        XCTAssertEqual(fast.text, general.text, "\(paragraph) at level \(level)")
+      assertSameAtEveryLevel(paragraph) {
+        $0.documentation(paragraph: CodeText(paragraph))
+      } general: {
+        $0.documentation([paragraph])
       }
+    }
+  }
+
+  /// Asserts that `fast` and `general` write the same text at indentation levels 0 to 3.
+  private func assertSameAtEveryLevel(
+    _ label: String, fast: (inout CodeWriter) -> Void, general: (inout CodeWriter) -> Void,
+    file: StaticString = #filePath, line: UInt = #line
+  ) {
+    for level in 0...3 {
+      var fastWriter = CodeWriter()
+      var generalWriter = CodeWriter()
+      for _ in 0..<level {
+        fastWriter.open("enum E {")
+        generalWriter.open("enum E {")
+      }
+      fast(&fastWriter)
+      general(&generalWriter)
+      XCTAssertEqual(
+        fastWriter.text, generalWriter.text, "\(label) at level \(level)", file: file, line: line)
     }
   }
 }
