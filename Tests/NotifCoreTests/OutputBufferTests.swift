@@ -57,24 +57,4 @@ final class OutputBufferTests: XCTestCase {
     XCTAssertGreaterThan(chunks.count, 2)
     XCTAssertEqual(chunks.flatMap { $0 }, expected)
   }
-
-  /// Bulk bytes, small and large, mixed with ordinary appends, reach the consumer whole and in
-  /// order, and the last bytes stay for look-behind.
-  func testBulkAppendsReachTheConsumerInOrderAndKeepTheLookBehind() {
-    final class Received { var bytes: [UInt8] = [] }
-    let received = Received()
-    var buffer = OutputBuffer(consumer: { received.bytes.append(contentsOf: $0) })
-    var expected: [UInt8] = []
-    for (index, size) in [10, OutputBuffer.chunkSize, 3, OutputBuffer.chunkSize / 4, 0, 5].enumerated() {
-      let bulk = (0..<size).map { UInt8(truncatingIfNeeded: $0 &+ index) }
-      bulk.withUnsafeBufferPointer { buffer.appendBulk($0) }
-      expected += bulk
-      buffer.append(StaticString("\n\n"))
-      expected += Array("\n\n".utf8)
-      XCTAssertTrue(buffer.ends(with: 0x0A, 0x0A))
-      buffer.flushIfFull()
-    }
-    _ = buffer.finish()
-    XCTAssertEqual(received.bytes, expected)
-  }
 }

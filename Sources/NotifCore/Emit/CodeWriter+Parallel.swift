@@ -1,5 +1,3 @@
-import Dispatch
-
 extension CodeWriter {
   /// Writes `body` for each of `items`, in order. With many items the text is written on all cores:
   /// batches of items go to separate writers at this writer's indentation, whose text is then appended
@@ -21,50 +19,36 @@ extension CodeWriter {
     var start = 0
     // Fragments start with room for the largest one so far, so that they rarely grow by copying.
     var fragmentCapacity = 4096
-    // While the workers write one wave, this thread appends the one before (and hands the output
-    // on, which may write it to a file): the two overlap instead of taking turns.
-    var previous: [CodeWriter] = []
     while start < items.count {
       let end = min(items.count, start + batchSize * wave)
       let batches = stride(from: start, to: end, by: batchSize).map { items[$0..<min(end, $0 + batchSize)] }
       let capacity = fragmentCapacity
-      let written = ResultSlots<[CodeWriter]>(count: 1)
-      let group = DispatchGroup()
-      DispatchQueue.global().async(group: group) {
-        written.store(
-          batches.parallelMap { batch -> CodeWriter in
-            var fragment = CodeWriter(indentUnit: indentUnit, lineWidth: lineWidth)
-            fragment.output.reserveCapacity(capacity)
-            fragment.constantDocumentation = constantDocumentation
-            fragment.level = level
-            fragment.lastLineWasBlank = false
-            for item in batch { body(&fragment, item) }
-            precondition(fragment.level == level, "CodeWriter.forEach(inParallel:) needs balanced blocks")
-            return fragment
-          }, at: 0)
+      let fragments = batches.parallelMap { batch -> CodeWriter in
+        var fragment = CodeWriter(indentUnit: indentUnit, lineWidth: lineWidth)
+        fragment.output.reserveCapacity(capacity)
+        fragment.constantDocumentation = constantDocumentation
+        fragment.level = level
+        fragment.lastLineWasBlank = false
+        for item in batch { body(&fragment, item) }
+        precondition(fragment.level == level, "CodeWriter.forEach(inParallel:) needs balanced blocks")
+        return fragment
       }
-      appendAll(previous, fragmentCapacity: &fragmentCapacity)
-      group.wait()
-      previous = written.values[0]
+      for fragment in fragments {
+        fragmentCapacity = max(fragmentCapacity, fragment.output.count)
+        append(fragment)
+      }
       start = end
     }
-    appendAll(previous, fragmentCapacity: &fragmentCapacity)
   }
 
-  /// Appends `fragments` in order, noting the largest.
-  private mutating func appendAll(_ fragments: [CodeWriter], fragmentCapacity: inout Int) {
-    for fragment in fragments {
-      fragmentCapacity = max(fragmentCapacity, fragment.output.count)
-      append(fragment)
-    }
-  }
-
+  /// Appends a fragment's text, as if its lines had been written here: its leading blank line is
+  /// dropped after a blank line (a writer never writes two in a row).
   private mutating func append(_ fragment: CodeWriter) {
     let appended = fragment.output.withBytes { fragmentBytes -> Bool in
       var bytes = fragmentBytes[...]
       if lastLineWasBlank && bytes.first == 0x0A { bytes = bytes.dropFirst() }
       guard !bytes.isEmpty else { return false }
-      output.appendBulk(UnsafeBufferPointer(rebasing: bytes))
+      output.append(UnsafeBufferPointer(rebasing: bytes))
       return true
     }
     guard appended else { return }

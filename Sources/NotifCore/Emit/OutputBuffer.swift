@@ -88,19 +88,6 @@ struct OutputBuffer {
     storage.appendLine(indentation: indentation, first, second)
   }
 
-  /// Appends many bytes at once (a fragment written elsewhere). With a consumer, what is buffered
-  /// and then the bytes themselves are handed on without copying them into the buffer; only the
-  /// last ``retainedCount`` stay, for look-behind.
-  mutating func appendBulk(_ bytes: UnsafeBufferPointer<UInt8>) {
-    guard let consumer, bytes.count >= Self.chunkSize / 4 else { return append(bytes) }
-    makeUnique()
-    if storage.count > 0 { consumer(UnsafeRawBufferPointer(storage.buffer)) }
-    storage.count = 0
-    let handed = bytes.count - Self.retainedCount
-    consumer(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[..<handed])))
-    storage.append(UnsafeBufferPointer(rebasing: bytes[handed...]))
-  }
-
   /// Appends `count` spaces.
   mutating func appendSpaces(_ count: Int) {
     guard count > 0 else { return }
