@@ -3,7 +3,8 @@ import XCTest
 @testable import NotifCore
 
 /// What makes emission fast at scale (streaming, parallel sections, byte-level documentation,
-/// summaries rendered once) writes exactly what the plain, sequential way writes.
+/// summaries and paragraphs written from their bytes) writes exactly what the plain, sequential way
+/// writes.
 final class EmissionAtScaleTests: XCTestCase {
   /// `categories` categories of two actions each.
   static func largeModel(categories: Int = 400) throws -> NotificationModel {
@@ -150,18 +151,23 @@ final class EmissionAtScaleTests: XCTestCase {
 
   /// An action's summary is written from its bytes (``CodeWriter/documentation(singleLine:verbatim:)``)
   /// when it fits on a line; the lines are those of the general documentation writer, also for
-  /// titles that are escaped, and for summaries too long for a line at each level.
+  /// titles that are escaped, with documentation that is not plain, and for summaries of every
+  /// length around the width of a line at each level (the fast path ends there).
   func testSummariesWrittenFromBytesEqualTheGeneralDocumentation() throws {
-    let titles = [
-      "Join ✓", "Forward\t😀", String(repeating: "Très long titre ✓ ", count: 12), "A \u{202E}B", "Plain",
-    ]
+    let titles =
+      ["Join ✓", "Forward\t😀", String(repeating: "Très long titre ✓ ", count: 12), "A \u{202E}B", "Plain"]
+      + (55...82).map { String(repeating: "x", count: $0) }
     let behaviors = ["textInput", "default"]
     var source = ""
     for (index, title) in titles.enumerated() {
-      source +=
-        "/// Action \(index).\naction a\(index) { title: \(notifLiteral(title)) behavior: \(behaviors[index % 2]) }\n"
+      let documentation = index % 3 == 0 ? "Açtion \(index) ✓ \u{202E}." : "Action \(index)."
+      source += """
+        /// \(documentation)
+        action a\(index) { title: \(notifLiteral(title)) behavior: \(behaviors[index % 2]) }
+
+        """
     }
-    source += "category c { actions: [a0, a1, a2, a3] }\ncategory d { actions: [a4] }\n"
+    source += "category c { actions: [\((0..<titles.count).map { "a\($0)" }.joined(separator: ", "))] }\n"
     let compilation = Compiler.compile([CompilationInput(path: "t.notif", bytes: Array(source.utf8))])
     XCTAssertEqual(compilation.model.actions.count, titles.count)
     for action in compilation.model.actions {
@@ -207,8 +213,10 @@ final class EmissionAtScaleTests: XCTestCase {
       }
       fast(&fastWriter)
       general(&generalWriter)
+      // Bytes, not String equality (which is canonical equivalence).
       XCTAssertEqual(
-        fastWriter.text, generalWriter.text, "\(label) at level \(level)", file: file, line: line)
+        Array(fastWriter.text.utf8), Array(generalWriter.text.utf8), "\(label) at level \(level)", file: file,
+        line: line)
     }
   }
 }

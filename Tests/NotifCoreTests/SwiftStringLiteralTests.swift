@@ -1,10 +1,11 @@
 // SwiftStringLiteral works on UTF-8 bytes. These tests hold it to the scalar-by-scalar definition
 // it replaced (kept below as the oracle): on every Unicode scalar for `needsEscape`, and on many
-// seeded random texts made of the characters that matter for `quoted`, `commentText` and
-// `commentLines`.
+// seeded random texts made of the characters that matter for `quoted`, `commentText`,
+// `commentLines` and `isCommentSafeLine`.
 
-import NotifCore
 import XCTest
+
+@testable import NotifCore
 
 final class SwiftStringLiteralTests: XCTestCase {
   /// `needsEscape` skips the binary property lookups outside a few blocks; on every scalar it gives
@@ -35,13 +36,20 @@ final class SwiftStringLiteralTests: XCTestCase {
       let text = (0..<Int.random(in: 0...8, using: &generator)).map { _ in
         pieces.randomElement(using: &generator)!
       }.joined()
+      let label = "\(Array(text.unicodeScalars))"
+      // Bytes, not String equality (which is canonical equivalence).
       XCTAssertEqual(
-        SwiftStringLiteral.quoted(text), ScalarOracle.quoted(text), "\(Array(text.unicodeScalars))")
+        Array(SwiftStringLiteral.quoted(text).utf8), Array(ScalarOracle.quoted(text).utf8), label)
       XCTAssertEqual(
-        SwiftStringLiteral.commentText(text), ScalarOracle.commentText(text), "\(Array(text.unicodeScalars))")
+        Array(SwiftStringLiteral.commentText(text).utf8), Array(ScalarOracle.commentText(text).utf8), label)
       XCTAssertEqual(
-        SwiftStringLiteral.commentLines(text), ScalarOracle.commentLines(text),
-        "\(Array(text.unicodeScalars))")
+        SwiftStringLiteral.commentLines(text).map { Array($0.utf8) },
+        ScalarOracle.commentLines(text).map { Array($0.utf8) }, label)
+      let isSafe = ByteScan.withUTF8(text, SwiftStringLiteral.isCommentSafeLine)
+      let lines = ScalarOracle.commentLines(text)
+      // Safe: the comment text is the text itself (a tab, which comments keep, is taken as unsafe).
+      let keptAsIs = lines.count == 1 && Array(lines[0].utf8) == Array(text.utf8)
+      XCTAssertEqual(isSafe, !text.isEmpty && keptAsIs && !text.contains("\t"), label)
     }
   }
 

@@ -1,7 +1,8 @@
 /// A line of generated code (or an opening or closing line), written as a string literal with
 /// interpolations. Its bytes are collected as the literal is evaluated, in a buffer inside the
-/// value (on the heap only for a long line), and ``CodeWriter`` copies them into its output, so
-/// that writing a line builds no `String`.
+/// value (on the heap only past 64 bytes), and ``CodeWriter`` copies them into its output, so that
+/// writing a line builds no `String`. A line that is one whole literal keeps a pointer to the
+/// literal's bytes instead of copying them.
 ///
 ///     writer.line("case \(caseName) = \(quoted: rawValue)")
 ///
@@ -58,8 +59,7 @@ public struct CodeText: ExpressibleByStringInterpolation, Sendable {
     if let heap { return heap.withUnsafeBufferPointer(body) }
     if let literal { return body(UnsafeBufferPointer(start: literal, count: inlineCount)) }
     return withUnsafeBytes(of: inline) { raw in
-      body(
-        UnsafeBufferPointer(start: raw.baseAddress!.assumingMemoryBound(to: UInt8.self), count: inlineCount))
+      raw.withMemoryRebound(to: UInt8.self) { body(UnsafeBufferPointer(rebasing: $0[..<inlineCount])) }
     }
   }
 

@@ -47,14 +47,15 @@ extension CodeWriter {
     }
   }
 
-  /// ``documentation(_:verbatim:)`` of one paragraph that is a single line with nothing a comment
-  /// must escape (such as a summary made of names and ``SwiftStringLiteral/quoted(_:)`` text): when
-  /// it fits on a line, it is written from its bytes, without building a `String`.
+  /// ``documentation(_:verbatim:)`` of a one-line paragraph (such as a summary made of names and
+  /// ``SwiftStringLiteral/quoted(_:)`` text): when it fits on a line and a comment can hold it as it
+  /// is (``SwiftStringLiteral/isCommentSafeLine(_:)``), it is written from its bytes, without
+  /// building a `String`; otherwise as ``documentation(_:verbatim:)`` writes it.
   mutating func documentation(singleLine paragraph: CodeText, verbatim: String?) {
-    guard paragraph.byteCount <= documentationWidth(atLevel: level) else {
-      return documentation([paragraph.description], verbatim: verbatim)
-    }
-    assert(SwiftStringLiteral.commentLines(paragraph.description) == [paragraph.description])
+    let fits =
+      paragraph.byteCount <= documentationWidth(atLevel: level)
+      && paragraph.withBytes(SwiftStringLiteral.isCommentSafeLine)
+    guard fits else { return documentation([paragraph.description], verbatim: verbatim) }
     if let verbatim {
       documentation([], verbatim: verbatim)
       line("///")

@@ -152,6 +152,26 @@ public enum SwiftStringLiteral {
     return (Unicode.Scalar(value).unsafelyUnwrapped, length)
   }
 
+  /// Whether the UTF-8 `bytes` are one line that ``commentText(_:)`` leaves as it is: no line
+  /// break, no control character, no scalar that ``needsEscape(_:)`` reports, no trailing space, and
+  /// not empty (an empty line is written without the space after `///`).
+  static func isCommentSafeLine(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let last = bytes.last, last != UInt8(ascii: " ") else { return false }
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte < 0x80 {
+        guard byte >= 0x20 && byte != 0x7F else { return false }
+        index += 1
+      } else {
+        let (scalar, length) = decodeScalar(bytes, at: index)
+        guard !needsEscape(scalar) else { return false }
+        index += length
+      }
+    }
+    return true
+  }
+
   /// Whether every byte is printable ASCII (U+0020 to U+007E): the common case, which needs no
   /// per-scalar work.
   static func isPrintableASCII(_ text: String) -> Bool {
