@@ -36,6 +36,9 @@ struct SwiftEmitContext {
   static let defaultActionIdentifier = "com.apple.UNNotificationDefaultActionIdentifier"
   /// The system's dismiss action identifier (`UNNotificationDismissActionIdentifier`).
   static let dismissActionIdentifier = "com.apple.UNNotificationDismissActionIdentifier"
+  /// ``defaultActionIdentifier`` and ``dismissActionIdentifier`` as Swift literals.
+  static let defaultActionLiteral = SwiftStringLiteral.quoted(defaultActionIdentifier)
+  static let dismissActionLiteral = SwiftStringLiteral.quoted(dismissActionIdentifier)
 
   let model: NotificationModel
   let options: SwiftEmitterOptions
@@ -52,6 +55,11 @@ struct SwiftEmitContext {
   private let generatedTypes: Set<String>
   /// The names of the app-wide generated types (with the configured prefix).
   let names: GeneratedTypeNames
+  /// ``availabilityCondition(_:)`` of the APIs that every action or category may check, found
+  /// once per build instead of once per use.
+  let actionIconCondition: String?
+  let hiddenPreviewsCondition: String?
+  let categorySummaryFormatCondition: String?
   /// From how many categories their sections are written on all cores
   /// (``CodeWriter/forEach(inParallel:minimumCount:_:)``).
   var parallelMinimumCount = 64
@@ -62,6 +70,10 @@ struct SwiftEmitContext {
     access = options.accessLevel == .public ? "public " : ""
     names = GeneratedTypeNames(prefix: options.typePrefix)
     legacy = model.iosTarget(below: Version(10, 0))
+    actionIconCondition = Self.availabilityCondition(.actionIcon, platforms: model.platforms)
+    hiddenPreviewsCondition = Self.availabilityCondition(.hiddenPreviews, platforms: model.platforms)
+    categorySummaryFormatCondition = Self.availabilityCondition(
+      .categorySummaryFormat, platforms: model.platforms)
     let typePrefix = options.typePrefix
     categories = Array(model.categories.enumerated()).parallelMap(
       batchSize: 256, parallel: model.categories.count > 256
@@ -117,7 +129,12 @@ struct SwiftEmitContext {
   /// The `#available(…, *)` condition that guards an API introduced at `introduced`, listing
   /// every declared platform whose target is older; `nil` when no declared target is older.
   func availabilityCondition(_ introduced: APIIntroduction) -> String? {
-    let platforms = model.platforms.compactMap { platform -> String? in
+    Self.availabilityCondition(introduced, platforms: model.platforms)
+  }
+
+  /// ``availabilityCondition(_:)`` for the declared `platforms`.
+  private static func availabilityCondition(_ introduced: APIIntroduction, platforms: [Platform]) -> String? {
+    let platforms = platforms.compactMap { platform -> String? in
       guard let version = introduced.versions[platform.name], platform.version < version else { return nil }
       return "\(platform.name.swiftAvailabilityName) \(version)"
     }

@@ -72,7 +72,7 @@ extension SwiftEmitter {
     if let summary = category.categorySummaryFormat {
       let placeholder = category.hiddenPreviewsBodyPlaceholder.map(context.expression) ?? "nil"
       guarded = emitGuardedReturn(
-        context.availabilityCondition(.categorySummaryFormat), "UNNotificationCategory",
+        context.categorySummaryFormatCondition, "UNNotificationCategory",
         arguments + [
           "hiddenPreviewsBodyPlaceholder: \(placeholder)",
           "categorySummaryFormat: \(context.expression(summary))",
@@ -81,7 +81,7 @@ extension SwiftEmitter {
     }
     if guarded, let placeholder = category.hiddenPreviewsBodyPlaceholder {
       guarded = emitGuardedReturn(
-        context.availabilityCondition(.hiddenPreviews), "UNNotificationCategory",
+        context.hiddenPreviewsCondition, "UNNotificationCategory",
         arguments + [
           "hiddenPreviewsBodyPlaceholder: \(context.expression(placeholder))", "options: options",
         ],
@@ -126,7 +126,7 @@ extension SwiftEmitter {
   private static func emitAction(_ context: SwiftEmitContext, _ action: Action, into writer: inout CodeWriter)
   {
     let options = actionOptions(action)
-    let iconCondition = action.icon == nil ? nil : context.availabilityCondition(.actionIcon)
+    let iconCondition = action.icon == nil ? nil : context.actionIconCondition
     // Texts as expressions, or, with an icon check, as constants declared here.
     func text(_ name: CodeText, _ expression: CodeText) -> CodeText {
       guard iconCondition != nil else { return expression }

@@ -90,8 +90,8 @@ extension SwiftEmitter {
     _ context: SwiftEmitContext, _ names: SwiftEmitContext.CategoryNames, into writer: inout CodeWriter
   ) {
     let access = context.access
-    let defaultLiteral = SwiftStringLiteral.quoted(SwiftEmitContext.defaultActionIdentifier)
-    let dismissLiteral = SwiftStringLiteral.quoted(SwiftEmitContext.dismissActionIdentifier)
+    let defaultLiteral = SwiftEmitContext.defaultActionLiteral
+    let dismissLiteral = SwiftEmitContext.dismissActionLiteral
     writer.documentation(
       paragraph: """
         The user's response to a notification of the category `\(names.category.name)`: the action they chose, \

@@ -72,17 +72,18 @@ extension SwiftEmitter {
     writer.forEach(inParallel: numbered, minimumCount: context.parallelMinimumCount) { writer, item in
       let (index, names) = item
       if index > 0 { writer.blankLine() }
-      writer.documentation([
-        """
-        Handles the user's response to a notification of the category `\(names.category.name)` \
-        (\(SwiftStringLiteral.quoted(names.category.identifier))).
-        """,
-        """
-        - Parameters:
-          - response: The action the user chose.
-          - notificationResponse: The system's response, with the notification.
-        """,
-      ])
+      writer.documentation(
+        paragraph: """
+          Handles the user's response to a notification of the category `\(names.category.name)` \
+          (\(quoted: names.category.identifier)).
+          """)
+      writer.line("///")
+      writer.documentation(
+        constant: """
+          - Parameters:
+            - response: The action the user chose.
+            - notificationResponse: The system's response, with the notification.
+          """)
       writer.line("func handle(_ response: \(names.responseType), notificationResponse: \(response))")
     }
     writer.close()
