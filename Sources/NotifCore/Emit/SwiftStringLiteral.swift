@@ -157,6 +157,7 @@ public enum SwiftStringLiteral {
   /// not empty (an empty line is written without the space after `///`).
   static func isCommentSafeLine(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let last = bytes.last, last != UInt8(ascii: " ") else { return false }
+    if ByteScan.isPrintableASCII(bytes, allowingNewlines: false) { return true }
     var index = 0
     while index < bytes.count {
       let byte = bytes[index]
