@@ -232,6 +232,30 @@ final class LexerTests: XCTestCase {
       [Expected("1️⃣", .mergeConflictMarker, "merge conflict marker; resolve the conflict before compiling")])
   }
 
+  /// The bit-mask test of name characters agrees with their definition on every byte.
+  func testNameCharactersAreLettersDigitsAndUnderscore() {
+    [UInt8]().withUnsafeBufferPointer { buffer in
+      let state = LexerState(buffer: buffer, file: FileID(0), limits: CompilerLimits())
+      for byte in UInt8.min...UInt8.max {
+        let scalar = Unicode.Scalar(byte)
+        let expected =
+          byte < 0x80 && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || byte == 0x5F)
+        XCTAssertEqual(state.isNameContinue(byte), expected, "byte \(byte)")
+      }
+    }
+  }
+
+  /// `<`, `=`, `>` and `|` that do not start a conflict marker are stray characters, also at the
+  /// start of a line and in a run of six.
+  func testConflictMarkerCharactersElsewhereAreStray() {
+    for text in ["a <", "<<<<<<", "|||||||x", "a ======= b", ">"] {
+      let (stream, diagnostics) = tokens(text)
+      XCTAssertFalse(diagnostics.contains { $0.code == .mergeConflictMarker }, text)
+      XCTAssertFalse(diagnostics.isEmpty, text)
+      XCTAssertEqual(stream.tokens.last?.kind, .endOfFile, text)
+    }
+  }
+
   func testOverlongStringIsReported() {
     let long = String(repeating: "x", count: CompilerLimits().maxStringLength + 1)
     assertDiagnostics(
