@@ -173,15 +173,6 @@ public enum SwiftStringLiteral {
     return true
   }
 
-  /// Whether every byte is printable ASCII (U+0020 to U+007E): the common case, which needs no
-  /// per-scalar work.
-  static func isPrintableASCII(_ text: String) -> Bool {
-    return ByteScan.withUTF8(text) { buffer in
-      for byte in buffer where byte < 0x20 || byte > 0x7E { return false }
-      return true
-    }
-  }
-
   /// Whether a scalar is written as `\u{XX}` in a literal: control characters (C0, DEL, C1),
   /// format characters (bidi controls, zero-width characters, the byte-order mark, tags), line and
   /// paragraph separators, every space other than U+0020, default-ignorable code points (such as
