@@ -81,8 +81,7 @@ struct OutputBuffer {
   /// and one capacity check for the line, instead of one per piece).
   @inline(__always)
   mutating func appendLine(
-    indentation: Int, _ first: UnsafeBufferPointer<UInt8>,
-    _ second: UnsafeBufferPointer<UInt8> = UnsafeBufferPointer(start: nil, count: 0)
+    indentation: Int, _ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>
   ) {
     makeUnique()
     storage.appendLine(indentation: indentation, first, second)

@@ -45,12 +45,9 @@ extension SwiftEmitter {
   /// ``actionSummary(_:)`` for the case of the response enum: for a text-input action, with what
   /// its `text` holds.
   static func responseSummary(_ action: Action) -> CodeText {
-    action.behavior == .textInput
-      ? """
-      The text-input action `\(action.name)`, titled \(quoted: action.title.value). `text` is what the user \
-      typed (empty when nothing).
-      """
-      : "The action `\(action.name)`, titled \(quoted: action.title.value)."
+    let summary = actionSummary(action)
+    guard action.behavior == .textInput else { return summary }
+    return "\(summary) `text` is what the user typed (empty when nothing)."
   }
 
   /// A `String`-backed enum. An enum without cases cannot declare a raw type, so an empty one
