@@ -25,6 +25,13 @@ final class ParallelCheckingTests: XCTestCase {
     XCTAssertEqual(compilation.sources.start(of: errors.last!.span!).line, count + 1)
   }
 
+  func testTheScheduleStartsEveryRuleOnceTheCostliestFirst() {
+    let schedule = Checker.schedule
+    XCTAssertEqual(schedule.sorted(), Array(Checker.rules.indices), "every rule, once")
+    let names = schedule.map { "\(Checker.rules[$0])" }
+    XCTAssertEqual(Array(names.prefix(Checker.costliestFirst.count)), Checker.costliestFirst.map { "\($0)" })
+  }
+
   func testParallelCheckingEqualsSequentialChecking() {
     // Enough declarations for decoding and the rules to run in parallel, with findings of several
     // rules on every group: unused actions, empty categories, a foreground action without

@@ -131,7 +131,11 @@ struct DeclarationTable {
   /// (Resolving the categories on all cores was tried: a 20 MB lint took as long, and the
   /// categories' objects, made on the workers, spread over their allocator arenas: 11 MiB more
   /// resident. Actions are made on the workers, as they are decoded.)
-  func resolve(platforms: [Platform], diagnostics: inout DiagnosticBag) -> NotificationModel {
+  /// Also returns the model's categories in declaration order, numbered as ``categories``: the
+  /// rules that report in source order, or look at a category's declaration, walk them.
+  func resolve(platforms: [Platform], diagnostics: inout DiagnosticBag) -> (
+    model: NotificationModel, categoriesInDeclarationOrder: [Category]
+  ) {
     let modelActions = actions.map(\.action)
     var suggestions = ActionSuggestions(names: modelActions.map(\.name))
     var scratch = ResolutionScratch()
@@ -152,8 +156,9 @@ struct DeclarationTable {
         a.element.identifier.utf8.lexicographicallyPrecedes(b.element.identifier.utf8)
           || (a.element.identifier == b.element.identifier && a.offset < b.offset)
       }.map(\.element)
-    return NotificationModel(
+    let model = NotificationModel(
       languageVersion: 1, platforms: platforms, actions: modelActions, categories: sorted)
+    return (model, modelCategories)
   }
 
   /// Resolves one category: its action lists to the model's actions (rules 4 and 8).

@@ -63,8 +63,10 @@ struct CheckContext {
   let model: NotificationModel
   let actionDeclarations: ActionDeclarations
   let categoryDeclarations: [CategoryDeclaration]
-  /// The categories' names, numbered as `categoryDeclarations`.
-  let categoryNames: NameTable
+  /// The model's categories in declaration order (the model sorts them by identifier), numbered
+  /// as `categoryDeclarations`: `categories[i]` is `categoryDeclarations[i]` resolved. Rules walk
+  /// these rather than the model's order: it is the order of the source, and of the objects in memory.
+  let categories: [Category]
   let sources: SourceManager
   /// Action names referenced where the checker cannot see them resolved: by redeclared categories,
   /// or (when `hasUnreadDeclarations`) by declarations the parser could not read.

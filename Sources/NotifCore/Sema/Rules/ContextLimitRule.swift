@@ -3,7 +3,7 @@
 enum ContextLimitRule: CheckerRule {
   static func check(_ context: CheckContext, _ diagnostics: inout DiagnosticBag) {
     let legacy = context.model.iosTarget(below: Version(10, 0))
-    for category in context.model.categories {
+    for (category, declaration) in zip(context.categories, context.categoryDeclarations) {
       let count = category.actions.count
       let span = category.source.valueSpan(.actions)
       if count > 10 {
@@ -17,10 +17,7 @@ enum ContextLimitRule: CheckerRule {
           at: span,
           notes: [DiagnosticNote("the deployment target is below iOS 10", at: context.platformSpans[.ios])])
       }
-      if let index = context.categoryNames.index(of: category.name),
-        let names = context.categoryDeclarations[index].minimalActions,
-        names.count > 2
-      {
+      if let names = declaration.minimalActions, names.count > 2 {
         diagnostics.report(
           .tooManyMinimalActions,
           "category '\(category.name)' has \(names.count) minimal actions; the minimal context shows at most 2",

@@ -14,17 +14,14 @@ enum IdentifierRules: CheckerRule {
   static func check(_ context: CheckContext, _ diagnostics: inout DiagnosticBag) {
     let model = context.model
     for action in model.actions {
-      checkReserved(
-        action.identifier, kind: "action", name: action.name, span: action.source.valueSpan(.identifier),
-        &diagnostics)
+      checkReserved(action.identifier, kind: "action", name: action.name, source: action.source, &diagnostics)
     }
     for category in context.categoryDeclarations {
       let identifier = category.identifier ?? category.name.text
       checkReserved(
-        identifier, kind: "category", name: category.name.text, span: category.source.valueSpan(.identifier),
-        &diagnostics)
+        identifier, kind: "category", name: category.name.text, source: category.source, &diagnostics)
     }
-    let categories = declarationOrder(model.categories)
+    let categories = context.categories
     var categoryByIdentifier: [String: Int] = [:]
     categoryByIdentifier.reserveCapacity(categories.count)
     // Only an identifier that two actions share can be reported across categories: most builds
@@ -84,16 +81,14 @@ enum IdentifierRules: CheckerRule {
     }
   }
 
-  /// Categories in source order (the model sorts them by identifier).
-  static func declarationOrder(_ categories: [Category]) -> [Category] {
-    categories.sorted {
-      ($0.source.span.file, $0.source.span.start) < ($1.source.span.file, $1.source.span.start)
-    }
-  }
-
   private static func checkReserved(
-    _ identifier: String, kind: String, name: String, span: SourceSpan, _ diagnostics: inout DiagnosticBag
+    _ identifier: String, kind: String, name: String, source: DeclarationSource,
+    _ diagnostics: inout DiagnosticBag
   ) {
+    // Every reserved identifier starts with "com.apple.": most identifiers are told apart by their
+    // first byte, with no string comparison.
+    if let first = identifier.utf8.first, first != UInt8(ascii: "c") { return }
+    let span = source.valueSpan(.identifier)
     if identifier.isEmpty {
       diagnostics.report(
         .emptyIdentifier, "\(kind) '\(name)' has an empty identifier", at: span,

@@ -4,16 +4,16 @@
 /// with a fix-it that moves them to the front of `actions`).
 enum MinimalActionsRule: CheckerRule {
   static func check(_ context: CheckContext, _ diagnostics: inout DiagnosticBag) {
-    let categories = Dictionary(
-      context.model.categories.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-    for declaration in context.categoryDeclarations {
+    for (category, declaration) in zip(context.categories, context.categoryDeclarations) {
       guard declaration.minimalActions != nil,
         let actionsSpan = declaration.source.properties[.actions]?.value,
-        let category = categories[declaration.name.text]
+        !category.minimalActions.isEmpty,
+        // Actions are shared objects: the lists are compared by identity, with no names copied.
+        !category.minimalActions.elementsEqual(
+          category.actions.prefix(category.minimalActions.count), by: ===)
       else { continue }
       let minimal = category.minimalActions.map(\.name)
       let first = category.actions.prefix(minimal.count).map(\.name)
-      guard minimal != first, !minimal.isEmpty else { continue }
       let minimalSet = Set(minimal)
       let reordered = minimal + category.actions.map(\.name).filter { !minimalSet.contains($0) }
       diagnostics.report(

@@ -19,11 +19,11 @@ enum SwiftNameRule: CheckerRule {
       if caseNames[index] == nil { reportNoName(action.name, span: action.source.nameSpan, &diagnostics) }
     }
     // The categories' Swift names, each numbered with the first category that has it.
-    var swiftNames = NameTable(minimumCapacity: context.model.categories.count)
+    var swiftNames = NameTable(minimumCapacity: context.categories.count)
     var firstWithSwiftName: [(name: String, span: SourceSpan)] = []
-    firstWithSwiftName.reserveCapacity(context.model.categories.count)
+    firstWithSwiftName.reserveCapacity(context.categories.count)
     var cases = SmallMap<String, (name: String, span: SourceSpan)>()
-    for category in IdentifierRules.declarationOrder(context.model.categories) {
+    for category in context.categories {
       guard let swiftName = SwiftNames.lowerCamel(category.name) else {
         reportNoName(category.name, span: category.source.nameSpan, &diagnostics)
         continue

@@ -8,7 +8,7 @@ enum TitleRule: CheckerRule {
         .emptyTitle, "action '\(action.name)' has an empty title", at: action.source.valueSpan(.title))
     }
     var titles = SmallMap<String, Action>()
-    for category in context.model.categories {
+    for category in context.categories {
       titles.removeAll()
       for action in category.actions where !action.title.value.isEmpty {
         if let other = titles[action.title.value] {
