@@ -54,15 +54,17 @@ struct FrontEnd {
     let worthIt = inputs.count > 1 && inputs.reduce(0) { $0 + $1.bytes.count } > 64 * 1024
     return Array(inputs.enumerated()).parallelMap(parallel: worthIt) { index, input in
       let source = SourceFile(path: input.path, bytes: input.bytes)
+      // Files parsed side by side already use the cores: each is lexed on its parser's thread.
       let (tree, diagnostics) = parse(
-        source, id: FileID(firstID + index), limits: limits, keepTokens: keepTokens)
+        source, id: FileID(firstID + index), limits: limits, keepTokens: keepTokens,
+        lexInParallel: !worthIt)
       return (source, tree, diagnostics)
     }
   }
 
-  private static func parse(_ source: SourceFile, id: FileID, limits: CompilerLimits, keepTokens: Bool) -> (
-    SyntaxTree, DiagnosticBag
-  ) {
+  private static func parse(
+    _ source: SourceFile, id: FileID, limits: CompilerLimits, keepTokens: Bool, lexInParallel: Bool = true
+  ) -> (SyntaxTree, DiagnosticBag) {
     var diagnostics = DiagnosticBag()
     // Token offsets are 32-bit, whatever the configured limit.
     let maxFileSize = min(limits.maxFileSize, Token.maxOffset - 1)
@@ -73,7 +75,8 @@ struct FrontEnd {
       return (SyntaxTree(file: id, tokens: TokenStream()), diagnostics)
     }
     let tree = Parser.parse(
-      source, file: id, limits: limits, keepTokens: keepTokens, diagnostics: &diagnostics)
+      source, file: id, limits: limits, keepTokens: keepTokens, lexInParallel: lexInParallel,
+      diagnostics: &diagnostics)
     return (tree, diagnostics)
   }
 

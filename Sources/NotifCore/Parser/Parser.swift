@@ -21,6 +21,9 @@ public struct Parser {
   /// Whether tokens are lexed as the parser reaches them and dropped once it is past them, so
   /// that a large file's tokens never all exist at once.
   let streaming: Bool
+  /// When streaming a large file: the worker that lexes ahead on another core, whose chunks
+  /// ``lexer`` then only holds.
+  let pipeline: LexerPipeline?
   let source: SourceFile
   let file: FileID
   let limits: CompilerLimits
@@ -43,16 +46,23 @@ public struct Parser {
   /// back at most at the token before a declaration's keyword, three tokens back).
   static let streamingChunk = 4096
   static let streamingLookBehind = 8
+  /// Streaming: the size from which a file is lexed on another core (see ``LexerPipeline``). Below
+  /// it, starting the worker costs more than it saves.
+  static let pipelineThreshold = 256 * 1024
 
   /// Lexes and parses one source file. The tree keeps the token stream (which the formatter
   /// needs) unless `keepTokens` is false; a build then streams the tokens (see ``streaming``), so
-  /// that a file's tokens never all exist at once.
+  /// that a file's tokens never all exist at once. A large file is then lexed on another core, ahead
+  /// of the parser, unless `lexInParallel` is false (as when the caller already uses every core).
   public static func parse(
     _ source: SourceFile, file: FileID, limits: CompilerLimits = CompilerLimits(),
-    keepTokens: Bool = true, diagnostics: inout DiagnosticBag
+    keepTokens: Bool = true, lexInParallel: Bool = true, diagnostics: inout DiagnosticBag
   ) -> SyntaxTree {
     source.bytes.withUnsafeBufferPointer { buffer in
-      var parser = Parser(buffer: buffer, source: source, file: file, limits: limits, streaming: !keepTokens)
+      let pipelined = !keepTokens && lexInParallel && buffer.count >= pipelineThreshold
+      var parser = Parser(
+        buffer: buffer, source: source, file: file, limits: limits, streaming: !keepTokens,
+        pipelined: pipelined)
       parser.parseFile()
       parser.finishLexing()
       parser.collectIgnoreDirectives()
@@ -65,15 +75,24 @@ public struct Parser {
     }
   }
 
-  /// A parser over `buffer`, which must stay valid while it parses.
+  /// A parser over `buffer`, which must stay valid until it has finished lexing (``finishLexing()``).
   init(
     buffer: UnsafeBufferPointer<UInt8>, source: SourceFile, file: FileID, limits: CompilerLimits,
-    streaming: Bool
+    streaming: Bool, pipelined: Bool = false
   ) {
+    let windowSize = Self.streamingChunk + Self.streamingLookBehind
     lexer = LexerState(
-      buffer: buffer, file: file, limits: limits,
-      expectedTokens: streaming ? Self.streamingChunk + Self.streamingLookBehind : nil)
-    lexer.run(untilTokenCount: streaming ? Self.streamingChunk : .max)
+      buffer: buffer, file: file, limits: limits, expectedTokens: streaming ? windowSize : nil)
+    if streaming && pipelined {
+      let worker = LexerState(buffer: buffer, file: file, limits: limits, expectedTokens: Self.streamingChunk)
+      let pipeline = LexerPipeline(lexer: worker, chunkSize: Self.streamingChunk)
+      pipeline.start()
+      lexer.append(pipeline.next())
+      self.pipeline = pipeline
+    } else {
+      lexer.run(untilTokenCount: streaming ? Self.streamingChunk : .max)
+      pipeline = nil
+    }
     self.streaming = streaming
     self.source = source
     self.file = file
@@ -109,7 +128,16 @@ public struct Parser {
       return
     }
     lexer.dropTokens(before: max(lexer.droppedTokens, index - Self.streamingLookBehind))
-    lexer.run(untilTokenCount: lexer.stream.tokens.count + Self.streamingChunk)
+    lexMore()
+  }
+
+  /// Streaming: adds the next chunk of tokens to the window.
+  private mutating func lexMore() {
+    if let pipeline {
+      lexer.append(pipeline.next())
+    } else {
+      lexer.run(untilTokenCount: lexer.stream.tokens.count + Self.streamingChunk)
+    }
   }
 
   /// Lexes what the parser did not reach (so that every comment and lexical error is seen),
@@ -117,7 +145,7 @@ public struct Parser {
   mutating func finishLexing() {
     while !lexer.isFinished {
       lexer.dropTokens(before: lexer.droppedTokens + lexer.stream.tokens.count)
-      lexer.run(untilTokenCount: Self.streamingChunk)
+      lexMore()
     }
   }
 

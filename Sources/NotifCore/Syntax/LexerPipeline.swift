@@ -1,0 +1,156 @@
+import Dispatch
+
+/// Lexing on a second core, ahead of the parser: a large file's tokens are made by a worker, a
+/// chunk at a time, while the parser reads the chunks before them. The parser sees the same tokens,
+/// string values, comments and diagnostics, in the same order, as from a ``LexerState`` on its own
+/// thread; only the work moves.
+///
+/// The worker may start late, or never (every thread of the global queue may be busy, perhaps
+/// waiting for this very parse). So until the worker has taken the lexer, the parser lexes each
+/// chunk it needs itself, as it would without a pipeline; once the worker has the lexer, the worker
+/// is running, and the parser waits for its chunks.
+final class LexerPipeline: @unchecked Sendable {
+  /// What one call of ``LexerState/run(untilTokenCount:)`` made: the tokens, the string values
+  /// and comments they added (payloads and comment positions stay absolute), and what it reported.
+  struct Chunk {
+    var tokens: [Token]
+    var stringValues: [String]
+    var comments: [Comment]
+    var diagnostics: DiagnosticBag
+    /// Whether the chunk ends with the end-of-file token.
+    var isFinished: Bool
+  }
+
+  /// Tokens per chunk.
+  let chunkSize: Int
+  /// Chunks the worker makes before the parser takes one: the bound on the memory they hold.
+  let chunksAhead: Int
+  /// The lexer: used by the parser while ``workerHasLexer`` is false and ``parserIsLexing`` true,
+  /// by the worker once ``workerHasLexer`` is true.
+  private var state: LexerState
+
+  // Guarded by `lock`:
+  private var workerHasLexer = false
+  private var parserIsLexing = false
+  /// Chunks made by the worker and not yet taken, oldest first.
+  private var ready: [Chunk] = []
+  /// Who is waiting for the other: each flag is set by the side that then waits on its signal,
+  /// and cleared by the side that signals it, so that every signal matches one wait.
+  private var parserWaitsForChunk = false
+  private var workerWaitsForRoom = false
+  private var workerWaitsForLexer = false
+
+  private let lock = DispatchSemaphore(value: 1)
+  private let chunkMade = DispatchSemaphore(value: 0)
+  private let chunkTaken = DispatchSemaphore(value: 0)
+  private let lexerFree = DispatchSemaphore(value: 0)
+
+  /// A pipeline over a lexer whose buffer stays valid until the parser has taken the last chunk.
+  init(lexer: LexerState, chunkSize: Int, chunksAhead: Int = 4) {
+    state = lexer
+    self.chunkSize = chunkSize
+    self.chunksAhead = chunksAhead
+  }
+
+  /// Starts the worker on the global queue.
+  func start() {
+    DispatchQueue.global().async { [self] in produce() }
+  }
+
+  /// Whether the worker has taken the lexer (from then on, every chunk is the worker's).
+  var workerHasTakenLexer: Bool {
+    lock.wait()
+    defer { lock.signal() }
+    return workerHasLexer
+  }
+
+  /// The next chunk, in order. Must not be called again once a chunk is finished.
+  func next() -> Chunk {
+    while true {
+      lock.wait()
+      if !ready.isEmpty {
+        let chunk = ready.removeFirst()
+        let wakeWorker = workerWaitsForRoom
+        workerWaitsForRoom = false
+        lock.signal()
+        if wakeWorker { chunkTaken.signal() }
+        return chunk
+      }
+      if !workerHasLexer {
+        parserIsLexing = true
+        lock.signal()
+        let chunk = state.nextChunk(tokens: chunkSize)
+        lock.wait()
+        parserIsLexing = false
+        let wakeWorker = workerWaitsForLexer
+        workerWaitsForLexer = false
+        lock.signal()
+        if wakeWorker { lexerFree.signal() }
+        return chunk
+      }
+      parserWaitsForChunk = true
+      lock.signal()
+      chunkMade.wait()
+    }
+  }
+
+  /// The worker: takes the lexer (once the parser is not using it) and lexes the rest of the file,
+  /// at most ``chunksAhead`` chunks ahead of the parser.
+  private func produce() {
+    lock.wait()
+    while parserIsLexing {
+      workerWaitsForLexer = true
+      lock.signal()
+      lexerFree.wait()
+      lock.wait()
+    }
+    workerHasLexer = true
+    lock.signal()
+    // The parser may have lexed to the end already: then the buffer is not touched again.
+    while !state.isFinished {
+      lock.wait()
+      while ready.count >= chunksAhead {
+        workerWaitsForRoom = true
+        lock.signal()
+        chunkTaken.wait()
+        lock.wait()
+      }
+      lock.signal()
+      let chunk = state.nextChunk(tokens: chunkSize)
+      lock.wait()
+      ready.append(chunk)
+      let wakeParser = parserWaitsForChunk
+      parserWaitsForChunk = false
+      lock.signal()
+      if wakeParser { chunkMade.signal() }
+    }
+  }
+}
+
+extension LexerState {
+  /// Lexes the next `count` tokens (or to the end of the file) and hands them over with what goes
+  /// with them, keeping none: the absolute numbering of tokens, string values and comments goes on.
+  mutating func nextChunk(tokens count: Int) -> LexerPipeline.Chunk {
+    let firstComment = stream.comments.count
+    stream.tokens.reserveCapacity(count + 1)
+    run(untilTokenCount: count)
+    let chunk = LexerPipeline.Chunk(
+      tokens: stream.tokens, stringValues: stream.stringValues,
+      comments: Array(stream.comments[firstComment...]), diagnostics: diagnostics, isFinished: isFinished)
+    droppedTokens += stream.tokens.count
+    droppedStrings += stream.stringValues.count
+    stream.tokens = []
+    stream.stringValues = []
+    diagnostics = DiagnosticBag()
+    return chunk
+  }
+
+  /// Appends a chunk made by another lexer over the same file (see ``LexerPipeline``).
+  mutating func append(_ chunk: LexerPipeline.Chunk) {
+    stream.tokens.append(contentsOf: chunk.tokens)
+    stream.stringValues.append(contentsOf: chunk.stringValues)
+    stream.comments.append(contentsOf: chunk.comments)
+    diagnostics.append(contentsOf: chunk.diagnostics)
+    isFinished = chunk.isFinished
+  }
+}

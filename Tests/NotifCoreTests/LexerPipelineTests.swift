@@ -1,0 +1,104 @@
+import Dispatch
+import XCTest
+
+@testable import NotifCore
+
+/// A large file is lexed on another core, ahead of the parser (``LexerPipeline``). Whichever side
+/// lexes each chunk, the parser must see what one lexer on its own thread makes.
+final class LexerPipelineTests: XCTestCase {
+  /// Tokens, string values, comments and diagnostics of `bytes`, lexed through a pipeline (the
+  /// chunks joined), with the worker started or not.
+  private func lexThroughPipeline(
+    _ bytes: [UInt8], chunkSize: Int, chunksAhead: Int, startWorker: Bool
+  ) -> (TokenStream, [Diagnostic], workerLexed: Bool) {
+    bytes.withUnsafeBufferPointer { buffer in
+      let lexer = LexerState(
+        buffer: buffer, file: FileID(0), limits: CompilerLimits(), expectedTokens: chunkSize)
+      let pipeline = LexerPipeline(lexer: lexer, chunkSize: chunkSize, chunksAhead: chunksAhead)
+      if startWorker {
+        pipeline.start()
+        // Wait until the worker has taken the lexer, so that its chunks are the ones tested.
+        let deadline = DispatchTime.now().uptimeNanoseconds + 10_000_000_000
+        while !pipeline.workerHasTakenLexer && DispatchTime.now().uptimeNanoseconds < deadline {}
+      }
+      var joined = LexerState(buffer: buffer, file: FileID(0), limits: CompilerLimits())
+      var chunks = 0
+      repeat {
+        joined.append(pipeline.next())
+        chunks += 1
+      } while !joined.isFinished
+      XCTAssertGreaterThan(chunks, 3, "the input should span several chunks")
+      return (joined.stream, joined.diagnostics.diagnostics, pipeline.workerHasTakenLexer)
+    }
+  }
+
+  private func assertSameAsOneLexer(
+    _ bytes: [UInt8], chunkSize: Int, chunksAhead: Int, file: StaticString = #filePath, line: UInt = #line
+  ) {
+    var expectedDiagnostics = DiagnosticBag()
+    let expected = Lexer(file: FileID(0)).tokenize(bytes, diagnostics: &expectedDiagnostics)
+    XCTAssertFalse(
+      expectedDiagnostics.diagnostics.isEmpty, "the input should have lexical errors", file: file, line: line)
+    for startWorker in [false, true] {
+      let (stream, diagnostics, workerLexed) = lexThroughPipeline(
+        bytes, chunkSize: chunkSize, chunksAhead: chunksAhead, startWorker: startWorker)
+      XCTAssertEqual(workerLexed, startWorker, file: file, line: line)
+      XCTAssertEqual(
+        stream.tokens.map(TokenFields.init), expected.tokens.map(TokenFields.init), file: file, line: line)
+      XCTAssertEqual(stream.stringValues, expected.stringValues, file: file, line: line)
+      XCTAssertEqual(
+        stream.comments.map { [$0.start, $0.end, Int($0.newlinesBefore)] },
+        expected.comments.map { [$0.start, $0.end, Int($0.newlinesBefore)] }, file: file, line: line)
+      XCTAssertEqual(diagnostics, expectedDiagnostics.diagnostics, file: file, line: line)
+    }
+  }
+
+  func testChunksJoinedAreTheTokensOfOneLexer() {
+    let bytes = StreamedParseTests.largeSource(declarations: 200)
+    assertSameAsOneLexer(bytes, chunkSize: 512, chunksAhead: 4)
+  }
+
+  /// Tiny chunks and no room ahead: the worker and the parser hand over at every few tokens.
+  func testTinyChunksWithNoRoomAhead() {
+    let bytes = StreamedParseTests.largeSource(declarations: 60)
+    for chunkSize in [1, 2, 7] {
+      assertSameAsOneLexer(bytes, chunkSize: chunkSize, chunksAhead: 1)
+    }
+  }
+
+  /// A build parses a large file with its lexer on another core: the same tree and diagnostics as
+  /// with the lexer on the parser's thread.
+  func testPipelinedParseEqualsParseOnOneThread() {
+    let bytes = StreamedParseTests.largeSource(declarations: 4_000)
+    XCTAssertGreaterThanOrEqual(
+      bytes.count, Parser.pipelineThreshold, "the input should be lexed on another core")
+    let source = SourceFile(path: "large.notif", bytes: bytes)
+    var oneThread = DiagnosticBag()
+    var pipelined = DiagnosticBag()
+    let expected = Parser.parse(
+      source, file: FileID(0), keepTokens: false, lexInParallel: false, diagnostics: &oneThread)
+    for _ in 0..<3 {
+      pipelined = DiagnosticBag()
+      let tree = Parser.parse(
+        source, file: FileID(0), keepTokens: false, lexInParallel: true, diagnostics: &pipelined)
+      XCTAssertEqual(pipelined.diagnostics, oneThread.diagnostics)
+      XCTAssertEqual(SyntaxFingerprint.of(tree), SyntaxFingerprint.of(expected))
+    }
+    XCTAssertTrue(oneThread.diagnostics.contains { $0.code == .unterminatedString })
+  }
+}
+
+/// A token's fields, to compare streams.
+private struct TokenFields: Equatable {
+  let kind: TokenKind
+  let start: Int
+  let end: Int
+  let newlinesBefore: UInt8
+  let commentsEnd: Int32
+  let payload: Int32
+
+  init(_ token: Token) {
+    (kind, start, end) = (token.kind, token.start, token.end)
+    (newlinesBefore, commentsEnd, payload) = (token.newlinesBefore, token.commentsEnd, token.payload)
+  }
+}
