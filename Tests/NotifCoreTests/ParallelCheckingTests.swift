@@ -28,7 +28,7 @@ final class ParallelCheckingTests: XCTestCase {
   func testTheScheduleStartsEveryRuleOnceTheCostliestFirst() {
     let schedule = Checker.schedule
     XCTAssertEqual(schedule.sorted(), Array(Checker.rules.indices), "every rule, once")
-    let names = schedule.map { "\(Checker.rules[$0])" }
+    let names = schedule.map { "\(Checker.rules[$0].type)" }
     XCTAssertEqual(Array(names.prefix(Checker.costliestFirst.count)), Checker.costliestFirst.map { "\($0)" })
   }
 

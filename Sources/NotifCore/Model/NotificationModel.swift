@@ -210,12 +210,20 @@ public struct NotificationModel: Sendable {
   public let categories: [Category]
 
   /// The deployment target of a platform, if declared.
-  public func target(_ name: PlatformName) -> Version? {
-    platforms.first { $0.name == name }?.version
-  }
+  public func target(_ name: PlatformName) -> Version? { platforms.target(name) }
 
   /// Whether any declared target is an iOS version below `version` (Mac Catalyst follows iOS 13+).
-  public func iosTarget(below version: Version) -> Bool {
+  public func iosTarget(below version: Version) -> Bool { platforms.iosTarget(below: version) }
+}
+
+extension [Platform] {
+  /// The deployment target of a platform, if declared.
+  func target(_ name: PlatformName) -> Version? {
+    first { $0.name == name }?.version
+  }
+
+  /// Whether the iOS target, if declared, is below `version`.
+  func iosTarget(below version: Version) -> Bool {
     guard let ios = target(.ios) else { return false }
     return ios < version
   }

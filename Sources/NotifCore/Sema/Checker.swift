@@ -1,29 +1,45 @@
 /// The type checker: turns the syntax trees of a build into the resolved ``NotificationModel`` and
 /// enforces the rules of spec section 6. Each rule group lives in its own file under `Rules/`.
 enum Checker {
-  /// The rules that run on the resolved model, in the order their diagnostics are produced.
-  static var rules: [any CheckerRule.Type] {
+  /// A rule, by what it needs.
+  enum Rule: Sendable {
+    /// A rule on the declarations, which runs while the categories are being resolved.
+    case declarations(any DeclarationRule.Type)
+    /// A rule on the resolved model.
+    case resolved(any CheckerRule.Type)
+
+    /// The rule's type.
+    var type: Any.Type {
+      switch self {
+      case .declarations(let rule): rule
+      case .resolved(let rule): rule
+      }
+    }
+  }
+
+  /// The rules, in the order their diagnostics are produced.
+  static var rules: [Rule] {
     [
-      IdentifierRules.self,
-      ConfusableIdentifierRule.self,
-      UnusedActionRule.self,
-      SwiftNameRule.self,
-      ContextLimitRule.self,
-      MinimalActionsRule.self,
-      AuthenticationRule.self,
-      TextInputRule.self,
-      LocalizationConsistencyRule.self,
-      AvailabilityRule.self,
-      IconRule.self,
-      FormatStringRule.self,
-      TitleRule.self,
+      .resolved(IdentifierRules.self),
+      .declarations(ConfusableIdentifierRule.self),
+      .declarations(UnusedActionRule.self),
+      .resolved(SwiftNameRule.self),
+      .resolved(ContextLimitRule.self),
+      .resolved(MinimalActionsRule.self),
+      .declarations(AuthenticationRule.self),
+      .declarations(TextInputRule.self),
+      .declarations(LocalizationConsistencyRule.self),
+      .declarations(AvailabilityRule.self),
+      .declarations(IconRule.self),
+      .declarations(FormatStringRule.self),
+      .resolved(TitleRule.self),
     ]
   }
 
   /// The rules by their cost on a large build, the costliest first (measured on the benchmark's
   /// input): the rules are started on the cores in this order, so that the short ones fill in at
   /// the end instead of one core running a long rule alone. Those not named follow in ``rules`` order.
-  static var costliestFirst: [any CheckerRule.Type] {
+  static var costliestFirst: [Any.Type] {
     [
       SwiftNameRule.self, IdentifierRules.self, LocalizationConsistencyRule.self, UnusedActionRule.self,
       TitleRule.self,
@@ -32,7 +48,7 @@ enum Checker {
 
   /// The indices of ``rules`` in the order they are started: ``costliestFirst``, then the rest.
   static var schedule: [Int] {
-    let rules = rules.map(ObjectIdentifier.init)
+    let rules = rules.map { ObjectIdentifier($0.type) }
     let first = costliestFirst.compactMap { rules.firstIndex(of: ObjectIdentifier($0)) }
     return first + rules.indices.filter { !first.contains($0) }
   }
@@ -69,24 +85,40 @@ enum Checker {
         table.add(declaration, decoded: decodedDeclaration, diagnostics: &diagnostics)
       }
     }
-    let (model, categoriesInDeclarationOrder) = table.resolve(platforms: platforms, diagnostics: &diagnostics)
-    let context = CheckContext(
-      model: model, actionDeclarations: table.actionsByName, categoryDeclarations: table.categories,
-      categories: categoriesInDeclarationOrder,
-      sources: sources, otherReferences: table.referencedByRedeclarations,
+    let declarationContext = DeclarationContext(
+      actions: table.actions.map(\.action), platforms: platforms, actionDeclarations: table.actionsByName,
+      categoryDeclarations: table.categories, sources: sources,
+      otherReferences: table.referencedByRedeclarations,
       hasUnreadDeclarations: diagnostics.diagnostics.contains { $0.code == .expectedDeclaration })
-    // The rules only read the context: they run on all cores, each into its own bag, and their
-    // diagnostics are appended in rule order, so the result does not depend on scheduling.
+    // The rules only read their context, each into its own bag, and their diagnostics are appended
+    // in rule order, so the result does not depend on scheduling. On a large build, the rules on
+    // the declarations run on another core while this one resolves the categories; then the rules
+    // on the resolved model run on all cores.
     let isLarge = parallel && table.actions.count + table.categories.count > 256
     let rules = rules
     let schedule = schedule
-    let started = schedule.parallelMap(parallel: isLarge) { index in
+    let onDeclarations = BackgroundWork { () -> [(Int, DiagnosticBag)] in
+      schedule.compactMap { index in
+        guard case .declarations(let rule) = rules[index] else { return nil }
+        var bag = DiagnosticBag()
+        rule.check(declarationContext, &bag)
+        return (index, bag)
+      }
+    }
+    if isLarge { onDeclarations.start() }
+    let (model, categoriesInDeclarationOrder) = table.resolve(
+      platforms: platforms, actions: declarationContext.actions, diagnostics: &diagnostics)
+    let context = CheckContext(
+      declarations: declarationContext, model: model, categories: categoriesInDeclarationOrder)
+    let onModel = schedule.filter { if case .resolved = rules[$0] { true } else { false } }
+    let modelDiagnostics = onModel.parallelMap(parallel: isLarge) { index -> DiagnosticBag in
       var bag = DiagnosticBag()
-      rules[index].check(context, &bag)
+      if case .resolved(let rule) = rules[index] { rule.check(context, &bag) }
       return bag
     }
     var ruleDiagnostics = [DiagnosticBag](repeating: DiagnosticBag(), count: rules.count)
-    for (position, index) in schedule.enumerated() { ruleDiagnostics[index] = started[position] }
+    for (position, index) in onModel.enumerated() { ruleDiagnostics[index] = modelDiagnostics[position] }
+    for (index, bag) in onDeclarations.value() { ruleDiagnostics[index] = bag }
     for bag in ruleDiagnostics { diagnostics.append(contentsOf: bag) }
     return model
   }

@@ -133,10 +133,10 @@ struct DeclarationTable {
   /// resident. Actions are made on the workers, as they are decoded.)
   /// Also returns the model's categories in declaration order, numbered as ``categories``: the
   /// rules that report in source order, or look at a category's declaration, walk them.
-  func resolve(platforms: [Platform], diagnostics: inout DiagnosticBag) -> (
+  /// `modelActions` are the actions' model objects (``actions`` mapped to their `action`).
+  func resolve(platforms: [Platform], actions modelActions: [Action], diagnostics: inout DiagnosticBag) -> (
     model: NotificationModel, categoriesInDeclarationOrder: [Category]
   ) {
-    let modelActions = actions.map(\.action)
     var suggestions = ActionSuggestions(names: modelActions.map(\.name))
     var scratch = ResolutionScratch()
     let modelCategories = categories.map { category in

@@ -58,15 +58,14 @@ struct ActionDeclarations {
   let names: NameTable
 }
 
-/// What the rules see: the resolved model and the declarations as written.
-struct CheckContext {
-  let model: NotificationModel
+/// What every rule sees: the declarations as written, the actions (made as they are decoded) and
+/// the platforms. The rules that need no more run while the categories are being resolved.
+struct DeclarationContext {
+  /// The model's actions, in declaration order.
+  let actions: [Action]
+  let platforms: [Platform]
   let actionDeclarations: ActionDeclarations
   let categoryDeclarations: [CategoryDeclaration]
-  /// The model's categories in declaration order (the model sorts them by identifier), numbered
-  /// as `categoryDeclarations`: `categories[i]` is `categoryDeclarations[i]` resolved. Rules walk
-  /// these rather than the model's order: it is the order of the source, and of the objects in memory.
-  let categories: [Category]
   let sources: SourceManager
   /// Action names referenced where the checker cannot see them resolved: by redeclared categories,
   /// or (when `hasUnreadDeclarations`) by declarations the parser could not read.
@@ -75,12 +74,35 @@ struct CheckContext {
   let hasUnreadDeclarations: Bool
   /// The span of each platform's `platform` line.
   var platformSpans: [PlatformName: SourceSpan] {
-    Dictionary(
-      model.platforms.compactMap { p in p.span.map { (p.name, $0) } }, uniquingKeysWith: { a, _ in a })
+    Dictionary(platforms.compactMap { p in p.span.map { (p.name, $0) } }, uniquingKeysWith: { a, _ in a })
   }
 }
 
-/// A checker rule: one documented unit enforcing one rule group of spec section 6.
+/// What the rules on resolved categories see: the model, and everything a ``DeclarationContext``
+/// has (its properties read through this one).
+@dynamicMemberLookup
+struct CheckContext {
+  let declarations: DeclarationContext
+  let model: NotificationModel
+  /// The model's categories in declaration order (the model sorts them by identifier), numbered
+  /// as `categoryDeclarations`: `categories[i]` is `categoryDeclarations[i]` resolved. Rules walk
+  /// these rather than the model's order: it is the order of the source, and of the objects in memory.
+  let categories: [Category]
+
+  subscript<Value>(dynamicMember keyPath: KeyPath<DeclarationContext, Value>) -> Value {
+    declarations[keyPath: keyPath]
+  }
+}
+
+/// A checker rule on the declarations: one documented unit enforcing one rule group of spec
+/// section 6, which needs no resolved category.
+protocol DeclarationRule {
+  /// Reports every violation in the build.
+  static func check(_ context: DeclarationContext, _ diagnostics: inout DiagnosticBag)
+}
+
+/// A checker rule on the resolved model: one documented unit enforcing one rule group of spec
+/// section 6.
 protocol CheckerRule {
   /// Reports every violation in the build.
   static func check(_ context: CheckContext, _ diagnostics: inout DiagnosticBag)

@@ -1,8 +1,8 @@
 /// Rule 9: a foreground action always requires an unlocked device (Apple: for the foreground
 /// activation mode "the action is considered secure and this property is ignored"), so saying
 /// `authenticationRequired: false` is wrong (N601) and saying `true` is redundant (N602).
-enum AuthenticationRule: CheckerRule {
-  static func check(_ context: CheckContext, _ diagnostics: inout DiagnosticBag) {
+enum AuthenticationRule: DeclarationRule {
+  static func check(_ context: DeclarationContext, _ diagnostics: inout DiagnosticBag) {
     for declaration in context.actionDeclarations.declarations {
       let action = declaration.action
       guard action.activation == .foreground, let declared = declaration.authenticationRequired else {

@@ -2,7 +2,7 @@
 /// (N801): the generated code could not compile there. One that is merely newer than the
 /// deployment target is fine: the generated code guards it with `#available`. `allowAnnouncement`
 /// is deprecated and ignored from iOS 15 (and watchOS 7, and on visionOS): a warning (N802).
-enum AvailabilityRule: CheckerRule {
+enum AvailabilityRule: DeclarationRule {
   /// The platforms on which each feature does not exist (from Apple's headers).
   static let unavailable: [String: Set<PlatformName>] = [
     "allowInCarPlay": [.macos],
@@ -18,8 +18,8 @@ enum AvailabilityRule: CheckerRule {
     .ios: Version(15, 0), .watchos: Version(7, 0), .maccatalyst: Version(15, 0), .visionos: Version(1, 0),
   ]
 
-  static func check(_ context: CheckContext, _ diagnostics: inout DiagnosticBag) {
-    let platforms = context.model.platforms
+  static func check(_ context: DeclarationContext, _ diagnostics: inout DiagnosticBag) {
+    let platforms = context.platforms
     // What each feature meets is the same for every category: found once, by feature name.
     func firstPlatformWithout(_ feature: String) -> Platform? {
       platforms.first { unavailable[feature]?.contains($0.name) == true }

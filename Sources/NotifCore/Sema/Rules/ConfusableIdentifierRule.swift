@@ -8,13 +8,13 @@
 /// is reported once, at its first declaration, pointing at the first identifier it looks like.
 /// The check is linear in the number of declarations, and in a build whose identifiers are all
 /// ASCII it builds no table.
-enum ConfusableIdentifierRule: CheckerRule {
-  static func check(_ context: CheckContext, _ diagnostics: inout DiagnosticBag) {
+enum ConfusableIdentifierRule: DeclarationRule {
+  static func check(_ context: DeclarationContext, _ diagnostics: inout DiagnosticBag) {
     // An ASCII identifier is its own skeleton, so two that look alike are one of them not ASCII:
     // only identifiers that are not ASCII, and ASCII ones spelled like their skeletons, take part.
     // Most builds have none, and need no table of every identifier.
     var skeletons: Set<String> = []
-    for action in context.model.actions where !ByteScan.isASCII(action.identifier) {
+    for action in context.actions where !ByteScan.isASCII(action.identifier) {
       skeletons.insert(ConfusableSkeleton.skeleton(action.identifier))
     }
     for category in context.categoryDeclarations {
@@ -27,7 +27,7 @@ enum ConfusableIdentifierRule: CheckerRule {
     }
     typealias Entry = (identifier: String, kind: String, name: String, span: SourceSpan)
     var entries: [Entry] = []
-    for action in context.model.actions where takesPart(action.identifier) {
+    for action in context.actions where takesPart(action.identifier) {
       entries.append((action.identifier, "action", action.name, action.source.valueSpan(.identifier)))
     }
     for category in context.categoryDeclarations {

@@ -2,8 +2,8 @@
 /// `%u` (or `%1$u`) and `%%` (N804); `categorySummaryFormat` at most one `%u` and one `%@`
 /// (positional forms `%1$u`, `%2$@` allowed) and `%%` (N805). Anything else garbles or crashes
 /// at run time, when the system formats the text with its own arguments.
-enum FormatStringRule: CheckerRule {
-  static func check(_ context: CheckContext, _ diagnostics: inout DiagnosticBag) {
+enum FormatStringRule: DeclarationRule {
+  static func check(_ context: DeclarationContext, _ diagnostics: inout DiagnosticBag) {
     for category in context.categoryDeclarations {
       if let text = category.hiddenPreviewsBodyPlaceholder {
         check(

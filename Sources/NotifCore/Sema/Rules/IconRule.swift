@@ -1,7 +1,7 @@
 /// Rule 13: an action has one icon: `UNNotificationActionIcon` is made either from a system symbol
 /// or from a template image, so `systemIcon` and `templateIcon` together are an error (N803).
-enum IconRule: CheckerRule {
-  static func check(_ context: CheckContext, _ diagnostics: inout DiagnosticBag) {
+enum IconRule: DeclarationRule {
+  static func check(_ context: DeclarationContext, _ diagnostics: inout DiagnosticBag) {
     for declaration in context.actionDeclarations.declarations
     where declaration.decoded.contains(.systemIcon) && declaration.decoded.contains(.templateIcon) {
       let action = declaration.action

@@ -1,8 +1,8 @@
 /// Rule 11 (consistency): a strings table has one entry per key, so the same key in the same table
 /// with two different default values is an error (N705: one of them is wrong); with two different
 /// translator comments it is a warning (N706: Xcode merges them).
-enum LocalizationConsistencyRule: CheckerRule {
-  static func check(_ context: CheckContext, _ diagnostics: inout DiagnosticBag) {
+enum LocalizationConsistencyRule: DeclarationRule {
+  static func check(_ context: DeclarationContext, _ diagnostics: inout DiagnosticBag) {
     let texts = localizedTexts(context)
     // Each entry's first text, by its index in `texts`; sized once, as it holds a large build's
     // every key.
@@ -42,9 +42,9 @@ enum LocalizationConsistencyRule: CheckerRule {
   ///
   /// Actions and categories are each in source order already, so only the few texts of one
   /// declaration are sorted, and the two sequences are merged.
-  static func localizedTexts(_ context: CheckContext) -> [Text] {
+  static func localizedTexts(_ context: DeclarationContext) -> [Text] {
     var actionTexts: [Text] = []
-    for action in context.model.actions {
+    for action in context.actions {
       let start = actionTexts.count
       // An action whose title did not decode has an empty title with no span.
       if action.title.span != nil { appendInSourceOrder(action.title, to: &actionTexts, after: start) }

@@ -1,6 +1,6 @@
 /// Rule 5: an action that no category lists is never shown (warning N410).
-enum UnusedActionRule: CheckerRule {
-  static func check(_ context: CheckContext, _ diagnostics: inout DiagnosticBag) {
+enum UnusedActionRule: DeclarationRule {
+  static func check(_ context: DeclarationContext, _ diagnostics: inout DiagnosticBag) {
     // Text the parser could not read as declarations may be a category: stay quiet rather than guess.
     if context.hasUnreadDeclarations { return }
     // A category too damaged to read, or whose lists did not decode, may have listed it: stay
@@ -19,7 +19,7 @@ enum UnusedActionRule: CheckerRule {
     // A misspelled reference (already reported with a suggestion) most likely meant the suggested
     // action: do not also call that one unused. In source order, with the bounded suggestions of
     // resolution (a Set's order varies by process).
-    var suggestions = ActionSuggestions(names: context.model.actions.map(\.name))
+    var suggestions = ActionSuggestions(names: context.actions.map(\.name))
     var misspelled: Set<String> = []
     for category in context.categoryDeclarations {
       for list in [category.actions, category.minimalActions] {
@@ -36,7 +36,7 @@ enum UnusedActionRule: CheckerRule {
       }
     }
     // The model's actions are the declarations resolved, in the same order.
-    for (index, action) in context.model.actions.enumerated() where !isUsed[index] {
+    for (index, action) in context.actions.enumerated() where !isUsed[index] {
       diagnostics.report(
         .unusedAction, "action '\(action.name)' is not used by any category", at: action.source.nameSpan,
         notes: [DiagnosticNote("only actions listed in a category's 'actions' are registered")])

@@ -1,0 +1,82 @@
+import Dispatch
+
+/// Work started on another core that the caller may end up doing itself: when the caller asks for
+/// the result before any thread has taken the work (the global queue's threads may all be busy,
+/// perhaps waiting for this caller), the caller runs it. So waiting for a result never depends on
+/// a free thread.
+final class BackgroundWork<Result>: @unchecked Sendable {
+  /// Who took the work, if anyone has.
+  enum Taker {
+    case worker
+    case caller
+  }
+
+  // Guarded by `lock`:
+  private var body: (@Sendable () -> Result)?
+  private var result: Result?
+  private var takenBy: Taker?
+  /// Whether the caller waits for the worker's result (the worker then signals `finished` once).
+  private var callerWaits = false
+
+  private let lock = DispatchSemaphore(value: 1)
+  private let finished = DispatchSemaphore(value: 0)
+
+  /// Work that runs `body` once: on the global queue, if a thread takes it after ``start()``, or
+  /// in ``value()``.
+  init(_ body: @escaping @Sendable () -> Result) {
+    self.body = body
+  }
+
+  /// Offers the work to the global queue.
+  func start() {
+    DispatchQueue.global().async { [self] in
+      guard let body = take(as: .worker) else { return }
+      let value = body()
+      lock.wait()
+      result = value
+      let wake = callerWaits
+      callerWaits = false
+      lock.signal()
+      if wake { finished.signal() }
+    }
+  }
+
+  /// The result: the worker's (waiting for it to finish), or computed here if no worker took the work.
+  func value() -> Result {
+    if let body = take(as: .caller) {
+      let value = body()
+      lock.wait()
+      result = value
+      lock.signal()
+      return value
+    }
+    lock.wait()
+    if let result {
+      lock.signal()
+      return result
+    }
+    callerWaits = true
+    lock.signal()
+    finished.wait()
+    lock.wait()
+    defer { lock.signal() }
+    return result!
+  }
+
+  /// The body, for the first taker; `nil` if the work is already taken.
+  private func take(as taker: Taker) -> (@Sendable () -> Result)? {
+    lock.wait()
+    defer { lock.signal() }
+    guard takenBy == nil else { return nil }
+    takenBy = taker
+    defer { body = nil }
+    return body
+  }
+
+  /// Who took the work, read under the lock (for tests).
+  var taker: Taker? {
+    lock.wait()
+    defer { lock.signal() }
+    return takenBy
+  }
+}
