@@ -62,3 +62,29 @@ final class BackgroundWorkTests: XCTestCase {
     XCTAssertEqual(counter.value, 500)
   }
 }
+
+/// ``BackgroundRelease`` frees what it is given on another thread, and the caller keeps no reference.
+final class BackgroundReleaseTests: XCTestCase {
+  /// Reports the thread its deinit runs on.
+  private final class Tracked: @unchecked Sendable {
+    let released: (pthread_t) -> Void
+    init(released: @escaping (pthread_t) -> Void) { self.released = released }
+    deinit { released(pthread_self()) }
+  }
+
+  func testTheValueIsFreedOnAnotherThread() {
+    let done = DispatchSemaphore(value: 0)
+    nonisolated(unsafe) var freedOn: pthread_t?
+    var value = [
+      Tracked(released: { thread in
+        freedOn = thread
+        done.signal()
+      })
+    ]
+    value.append(value[0])  // two references, both in the array the caller hands over
+    BackgroundRelease.release(consume value)
+    XCTAssertEqual(done.wait(timeout: .now() + 10), .success)
+    XCTAssertNotNil(freedOn)
+    XCTAssertEqual(pthread_equal(freedOn!, pthread_self()), 0, "freed on another thread")
+  }
+}
