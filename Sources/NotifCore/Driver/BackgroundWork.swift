@@ -4,9 +4,9 @@ import Dispatch
 /// the result before any thread has taken the work (the global queue's threads may all be busy,
 /// perhaps waiting for this caller), the caller runs it. So waiting for a result never depends on
 /// a free thread.
-final class BackgroundWork<Result>: @unchecked Sendable {
+public final class BackgroundWork<Result>: @unchecked Sendable {
   /// Who took the work, if anyone has.
-  enum Taker {
+  public enum Taker: Sendable {
     case worker
     case caller
   }
@@ -23,12 +23,12 @@ final class BackgroundWork<Result>: @unchecked Sendable {
 
   /// Work that runs `body` once: on the global queue, if a thread takes it after ``start()``, or
   /// in ``value()``.
-  init(_ body: @escaping @Sendable () -> Result) {
+  public init(_ body: @escaping @Sendable () -> Result) {
     self.body = body
   }
 
   /// Offers the work to the global queue.
-  func start() {
+  public func start() {
     DispatchQueue.global().async { [self] in
       guard let body = take(as: .worker) else { return }
       let value = body()
@@ -42,7 +42,7 @@ final class BackgroundWork<Result>: @unchecked Sendable {
   }
 
   /// The result: the worker's (waiting for it to finish), or computed here if no worker took the work.
-  func value() -> Result {
+  public func value() -> Result {
     if let body = take(as: .caller) {
       let value = body()
       lock.wait()
@@ -74,7 +74,7 @@ final class BackgroundWork<Result>: @unchecked Sendable {
   }
 
   /// Who took the work, read under the lock (for tests).
-  var taker: Taker? {
+  public var taker: Taker? {
     lock.wait()
     defer { lock.signal() }
     return takenBy

@@ -103,10 +103,10 @@ enum BuildCommand: Subcommand {
     }
 
     let check = arguments.flag("check")
-    // The manifest and the Swift source are produced on separate cores, each compared with the file
-    // already there as it is produced, and each completed in a temporary file; only then are they
-    // renamed over the old files, one rename each (so a failing rename or a crash between the two
-    // can still leave one output new and the other old, both whole).
+    // The manifest and the Swift source are produced side by side (see `StreamedJob.run`), each
+    // compared with the file already there as it is produced, and each completed in a temporary
+    // file; only then are they renamed over the old files, one rename each (so a failing rename or a
+    // crash between the two can still leave one output new and the other old, both whole).
     let outputs = try StreamedJob.run(streamed, checkOnly: check)
     if check {
       var stale = outputs.filter(\.changed).map(\.output.path)

@@ -119,17 +119,35 @@ struct StreamedJob: Sendable {
   /// in a temporary file). Throws the first failure; the outputs already prepared discard their
   /// temporary files as they are released, so that a failed build replaces nothing.
   ///
-  /// The outputs are produced one after another: the Swift emitter already writes its sections on
-  /// every core, and running it beside the manifest emitter nested its parallel sections inside a
-  /// worker, which was slower (the two emitters took 0.78 s together that way at 20 MB, 0.61 s in
-  /// turn; docs/performance.md).
+  /// The last output (the Swift source) is produced on this thread, and the others (the manifest)
+  /// meanwhile on another core, as ``BackgroundWork``: the Swift emitter writes its sections on
+  /// every core but leaves them idle between its waves, which the manifest fills. (Running the
+  /// Swift emitter itself in a worker nested its parallel sections there, and was slower than
+  /// running the two in turn; docs/performance.md.)
   static func run(_ jobs: [StreamedJob], checkOnly: Bool) throws(FileSystemError) -> [(
     output: StreamedOutput, changed: Bool
   )] {
-    var prepared: [(output: StreamedOutput, changed: Bool)] = []
-    for job in jobs {
+    /// An output handed from the worker that produced it to this thread, which alone uses it then.
+    final class Produced: @unchecked Sendable {
+      let output: StreamedOutput
+      init(_ output: StreamedOutput) { self.output = output }
+    }
+    let background = jobs.dropLast().map { job in
+      BackgroundWork { () -> Produced in
+        let output = StreamedOutput(path: job.path, checkOnly: checkOnly)
+        job.emit(output.consume)
+        return Produced(output)
+      }
+    }
+    for work in background { work.start() }
+    var last: StreamedOutput?
+    if let job = jobs.last {
       let output = StreamedOutput(path: job.path, checkOnly: checkOnly)
       job.emit(output.consume)
+      last = output
+    }
+    var prepared: [(output: StreamedOutput, changed: Bool)] = []
+    for output in background.map({ $0.value().output }) + (last.map { [$0] } ?? []) {
       prepared.append((output, try output.prepare()))
     }
     return prepared
