@@ -6,29 +6,41 @@ import XCTest
 /// A large file is lexed on another core, ahead of the parser (``LexerPipeline``). Whichever side
 /// lexes each chunk, the parser must see what one lexer on its own thread makes.
 final class LexerPipelineTests: XCTestCase {
+  /// When the worker is started: never, before the first chunk, after some chunks (the parser lexed
+  /// those, and the worker takes the lexer in the middle of the file), or after the last one.
+  enum WorkerStart: Equatable {
+    case never
+    case afterChunks(Int)
+    case afterTheLastChunk
+  }
+
   /// Tokens, string values, comments and diagnostics of `bytes`, lexed through a pipeline (the
-  /// chunks joined), with the worker started or not.
+  /// chunks joined), and whether the worker made any chunk.
   private func lexThroughPipeline(
-    _ bytes: [UInt8], chunkSize: Int, chunksAhead: Int, startWorker: Bool
+    _ bytes: [UInt8], chunkSize: Int, chunksAhead: Int, workerStart: WorkerStart
   ) -> (TokenStream, [Diagnostic], workerLexed: Bool) {
     bytes.withUnsafeBufferPointer { buffer in
       let lexer = LexerState(
         buffer: buffer, file: FileID(0), limits: CompilerLimits(), expectedTokens: chunkSize)
       let pipeline = LexerPipeline(lexer: lexer, chunkSize: chunkSize, chunksAhead: chunksAhead)
-      if startWorker {
+      func startWorkerAndWait() {
         pipeline.start()
-        // Wait until the worker has taken the lexer, so that its chunks are the ones tested.
+        // Wait until the worker has taken the lexer, so that the chunks after this are its own.
         let deadline = DispatchTime.now().uptimeNanoseconds + 10_000_000_000
         while !pipeline.workerHasTakenLexer && DispatchTime.now().uptimeNanoseconds < deadline {}
       }
       var joined = LexerState(buffer: buffer, file: FileID(0), limits: CompilerLimits())
       var chunks = 0
+      var workerLexed = false
       repeat {
+        if workerStart == .afterChunks(chunks) { startWorkerAndWait() }
+        workerLexed = workerLexed || pipeline.workerHasTakenLexer
         joined.append(pipeline.next())
         chunks += 1
       } while !joined.isFinished
+      if workerStart == .afterTheLastChunk { startWorkerAndWait() }
       XCTAssertGreaterThan(chunks, 3, "the input should span several chunks")
-      return (joined.stream, joined.diagnostics.diagnostics, pipeline.workerHasTakenLexer)
+      return (joined.stream, joined.diagnostics.diagnostics, workerLexed)
     }
   }
 
@@ -39,17 +51,23 @@ final class LexerPipelineTests: XCTestCase {
     let expected = Lexer(file: FileID(0)).tokenize(bytes, diagnostics: &expectedDiagnostics)
     XCTAssertFalse(
       expectedDiagnostics.diagnostics.isEmpty, "the input should have lexical errors", file: file, line: line)
-    for startWorker in [false, true] {
+    XCTAssertFalse(expected.comments.isEmpty, "the input should have comments", file: file, line: line)
+    let starts: [WorkerStart] = [.never, .afterChunks(0), .afterChunks(3), .afterTheLastChunk]
+    for workerStart in starts {
       let (stream, diagnostics, workerLexed) = lexThroughPipeline(
-        bytes, chunkSize: chunkSize, chunksAhead: chunksAhead, startWorker: startWorker)
-      XCTAssertEqual(workerLexed, startWorker, file: file, line: line)
+        bytes, chunkSize: chunkSize, chunksAhead: chunksAhead, workerStart: workerStart)
+      let message = "worker started: \(workerStart)"
       XCTAssertEqual(
-        stream.tokens.map(TokenFields.init), expected.tokens.map(TokenFields.init), file: file, line: line)
-      XCTAssertEqual(stream.stringValues, expected.stringValues, file: file, line: line)
+        workerLexed, workerStart == .afterChunks(0) || workerStart == .afterChunks(3), message, file: file,
+        line: line)
+      XCTAssertEqual(
+        stream.tokens.map(TokenFields.init), expected.tokens.map(TokenFields.init), message, file: file,
+        line: line)
+      XCTAssertEqual(stream.stringValues, expected.stringValues, message, file: file, line: line)
       XCTAssertEqual(
         stream.comments.map { [$0.start, $0.end, Int($0.newlinesBefore)] },
-        expected.comments.map { [$0.start, $0.end, Int($0.newlinesBefore)] }, file: file, line: line)
-      XCTAssertEqual(diagnostics, expectedDiagnostics.diagnostics, file: file, line: line)
+        expected.comments.map { [$0.start, $0.end, Int($0.newlinesBefore)] }, message, file: file, line: line)
+      XCTAssertEqual(diagnostics, expectedDiagnostics.diagnostics, message, file: file, line: line)
     }
   }
 
@@ -68,10 +86,19 @@ final class LexerPipelineTests: XCTestCase {
 
   /// A build parses a large file with its lexer on another core: the same tree and diagnostics as
   /// with the lexer on the parser's thread.
+  func testOnlyALargeStreamedParseLexesOnAnotherCore() {
+    let large = Parser.pipelineThreshold
+    XCTAssertTrue(Parser.lexesOnAnotherCore(byteCount: large, keepTokens: false, lexInParallel: true))
+    XCTAssertFalse(Parser.lexesOnAnotherCore(byteCount: large - 1, keepTokens: false, lexInParallel: true))
+    XCTAssertFalse(Parser.lexesOnAnotherCore(byteCount: large, keepTokens: true, lexInParallel: true))
+    XCTAssertFalse(Parser.lexesOnAnotherCore(byteCount: large, keepTokens: false, lexInParallel: false))
+  }
+
   func testPipelinedParseEqualsParseOnOneThread() {
     let bytes = StreamedParseTests.largeSource(declarations: 4_000)
-    XCTAssertGreaterThanOrEqual(
-      bytes.count, Parser.pipelineThreshold, "the input should be lexed on another core")
+    XCTAssertTrue(
+      Parser.lexesOnAnotherCore(byteCount: bytes.count, keepTokens: false, lexInParallel: true),
+      "the input should be lexed on another core")
     let source = SourceFile(path: "large.notif", bytes: bytes)
     var oneThread = DiagnosticBag()
     var pipelined = DiagnosticBag()

@@ -32,6 +32,19 @@ final class ParallelCheckingTests: XCTestCase {
     XCTAssertEqual(Array(names.prefix(Checker.costliestFirst.count)), Checker.costliestFirst.map { "\($0)" })
   }
 
+  /// The rules' bags come back in the order they finish; they are appended in the rules' order.
+  func testRuleDiagnosticsAreAppendedInRuleOrder() {
+    func bag(_ rule: Int) -> DiagnosticBag {
+      var bag = DiagnosticBag()
+      bag.report(.unusedAction, "rule \(rule)", at: .point(FileID(0), rule))
+      return bag
+    }
+    let finished = [4, 0, 3, 1].map { (rule: $0, diagnostics: bag($0)) }
+    let ordered = Checker.inRuleOrder(finished, ruleCount: 5)
+    XCTAssertEqual(
+      ordered.map { $0.diagnostics.map(\.message) }, [["rule 0"], ["rule 1"], [], ["rule 3"], ["rule 4"]])
+  }
+
   func testParallelCheckingEqualsSequentialChecking() {
     // Enough declarations for decoding and the rules to run in parallel, with findings of several
     // rules on every group: unused actions, empty categories, a foreground action without

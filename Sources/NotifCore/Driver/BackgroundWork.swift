@@ -41,25 +41,22 @@ public final class BackgroundWork<Result>: @unchecked Sendable {
     }
   }
 
-  /// The result: the worker's (waiting for it to finish), or computed here if no worker took the work.
+  /// The result: the worker's (waiting for it to finish), or computed here if no worker took the
+  /// work. Call it once: the work lets go of the result as it hands it over (a block still queued
+  /// after the caller ran the work keeps nothing alive).
   public func value() -> Result {
-    if let body = take(as: .caller) {
-      let value = body()
+    if let body = take(as: .caller) { return body() }
+    lock.wait()
+    if result == nil {
+      callerWaits = true
+      lock.signal()
+      finished.wait()
       lock.wait()
-      result = value
-      lock.signal()
-      return value
     }
-    lock.wait()
-    if let result {
+    defer {
+      result = nil
       lock.signal()
-      return result
     }
-    callerWaits = true
-    lock.signal()
-    finished.wait()
-    lock.wait()
-    defer { lock.signal() }
     return result!
   }
 

@@ -51,13 +51,15 @@ struct FrontEnd {
     _ inputs: [CompilationInput], firstID: Int, limits: CompilerLimits, keepTokens: Bool
   ) -> [(source: SourceFile, tree: SyntaxTree, diagnostics: DiagnosticBag)] {
     // Threads pay off only with several files of some size.
-    let worthIt = inputs.count > 1 && inputs.reduce(0) { $0 + $1.bytes.count } > 64 * 1024
+    let totalBytes = inputs.reduce(0) { $0 + $1.bytes.count }
+    let worthIt = inputs.count > 1 && totalBytes > 64 * 1024
     return Array(inputs.enumerated()).parallelMap(parallel: worthIt) { index, input in
       let source = SourceFile(path: input.path, bytes: input.bytes)
-      // Files parsed side by side already use the cores: each is lexed on its parser's thread.
+      // Files parsed side by side use the cores already, unless one is most of the bytes: then
+      // the others are done long before it, and it is lexed on another core as a file on its own is.
       let (tree, diagnostics) = parse(
         source, id: FileID(firstID + index), limits: limits, keepTokens: keepTokens,
-        lexInParallel: !worthIt)
+        lexInParallel: !worthIt || input.bytes.count * 2 > totalBytes)
       return (source, tree, diagnostics)
     }
   }

@@ -59,7 +59,8 @@ public struct Parser {
     keepTokens: Bool = true, lexInParallel: Bool = true, diagnostics: inout DiagnosticBag
   ) -> SyntaxTree {
     source.bytes.withUnsafeBufferPointer { buffer in
-      let pipelined = !keepTokens && lexInParallel && buffer.count >= pipelineThreshold
+      let pipelined = lexesOnAnotherCore(
+        byteCount: buffer.count, keepTokens: keepTokens, lexInParallel: lexInParallel)
       var parser = Parser(
         buffer: buffer, source: source, file: file, limits: limits, streaming: !keepTokens,
         pipelined: pipelined)
@@ -73,6 +74,12 @@ public struct Parser {
       tree.tokens = keepTokens ? parser.lexer.stream : TokenStream()
       return tree
     }
+  }
+
+  /// Whether ``parse(_:file:limits:keepTokens:lexInParallel:diagnostics:)`` lexes on another core:
+  /// for a streamed parse of a large file, when the caller allows it.
+  static func lexesOnAnotherCore(byteCount: Int, keepTokens: Bool, lexInParallel: Bool) -> Bool {
+    !keepTokens && lexInParallel && byteCount >= pipelineThreshold
   }
 
   /// A parser over `buffer`, which must stay valid until it has finished lexing (``finishLexing()``).

@@ -137,11 +137,19 @@ enum Checker {
       if case .resolved(let rule) = rules[index] { rule.check(context, &bag) }
       return bag
     }
-    var ruleDiagnostics = [DiagnosticBag](repeating: DiagnosticBag(), count: rules.count)
-    for (position, index) in onModel.enumerated() { ruleDiagnostics[index] = modelDiagnostics[position] }
-    for (index, bag) in onDeclarations.value() { ruleDiagnostics[index] = bag }
-    for bag in ruleDiagnostics { diagnostics.append(contentsOf: bag) }
+    let results = Array(zip(onModel, modelDiagnostics)) + onDeclarations.value()
+    for bag in inRuleOrder(results, ruleCount: rules.count) { diagnostics.append(contentsOf: bag) }
     return (model, Tables(table: table, context: context))
+  }
+
+  /// The rules' diagnostics, each rule's bag at its index in ``rules``, whatever order they were
+  /// computed in.
+  static func inRuleOrder(_ results: [(rule: Int, diagnostics: DiagnosticBag)], ruleCount: Int)
+    -> [DiagnosticBag]
+  {
+    var ordered = [DiagnosticBag](repeating: DiagnosticBag(), count: ruleCount)
+    for (rule, diagnostics) in results { ordered[rule] = diagnostics }
+    return ordered
   }
 
   /// Where the parser reported errors: declarations containing one are "damaged".

@@ -37,6 +37,9 @@ struct LexerState {
   /// `stream.stringValues[0]`. Token payloads are absolute.
   var droppedTokens = 0
   var droppedStrings = 0
+  /// How many comments were handed over from the front of ``stream`` (see ``LexerPipeline``):
+  /// tokens' `commentsEnd` counts them too.
+  var droppedComments = 0
 
   /// A lexer over `buffer`. `expectedTokens` sizes the token array: the whole file's worth when
   /// every token is kept, a window's worth when the parser drops them as it goes.
@@ -160,7 +163,7 @@ struct LexerState {
     stream.tokens.append(
       Token(
         kind: kind, start: start, end: kind == .endOfFile ? start : index, newlinesBefore: newlines,
-        commentsEnd: Int32(stream.comments.count), payload: payload))
+        commentsEnd: Int32(droppedComments + stream.comments.count), payload: payload))
     newlines = 0
   }
 

@@ -131,21 +131,23 @@ extension LexerState {
   /// Lexes the next `count` tokens (or to the end of the file) and hands them over with what goes
   /// with them, keeping none: the absolute numbering of tokens, string values and comments goes on.
   mutating func nextChunk(tokens count: Int) -> LexerPipeline.Chunk {
-    let firstComment = stream.comments.count
     stream.tokens.reserveCapacity(count + 1)
     run(untilTokenCount: count)
     let chunk = LexerPipeline.Chunk(
-      tokens: stream.tokens, stringValues: stream.stringValues,
-      comments: Array(stream.comments[firstComment...]), diagnostics: diagnostics, isFinished: isFinished)
+      tokens: stream.tokens, stringValues: stream.stringValues, comments: stream.comments,
+      diagnostics: diagnostics, isFinished: isFinished)
     droppedTokens += stream.tokens.count
     droppedStrings += stream.stringValues.count
+    droppedComments += stream.comments.count
     stream.tokens = []
     stream.stringValues = []
+    stream.comments = []
     diagnostics = DiagnosticBag()
     return chunk
   }
 
-  /// Appends a chunk made by another lexer over the same file (see ``LexerPipeline``).
+  /// Appends a chunk made by another lexer over the same file (see ``LexerPipeline``). This lexer
+  /// keeps every comment, so the chunk's positions count from its start, as they do here.
   mutating func append(_ chunk: LexerPipeline.Chunk) {
     stream.tokens.append(contentsOf: chunk.tokens)
     stream.stringValues.append(contentsOf: chunk.stringValues)

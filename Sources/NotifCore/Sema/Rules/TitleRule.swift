@@ -8,7 +8,9 @@ enum TitleRule: CheckerRule {
         .emptyTitle, "action '\(action.name)' has an empty title", at: action.source.valueSpan(.title))
     }
     var titles = SmallMap<String, Action>()
-    for category in context.categories {
+    // In the model's order (by identifier): an action in two categories gets a diagnostic at its
+    // title for each, and that order decides theirs.
+    for category in context.model.categories {
       titles.removeAll()
       for action in category.actions where !action.title.value.isEmpty {
         if let other = titles[action.title.value] {
