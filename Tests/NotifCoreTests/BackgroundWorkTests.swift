@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import XCTest
 
 @testable import NotifCore
@@ -86,5 +87,40 @@ final class BackgroundReleaseTests: XCTestCase {
     XCTAssertEqual(done.wait(timeout: .now() + 10), .success)
     XCTAssertNotNil(freedOn)
     XCTAssertEqual(pthread_equal(freedOn!, pthread_self()), 0, "freed on another thread")
+  }
+}
+
+/// ``Waiter``: a thread waits under a shared lock until another has done what it waits for.
+final class WaiterTests: XCTestCase {
+  /// State shared by the two threads, guarded by `lock`.
+  private final class Shared: @unchecked Sendable {
+    let lock = DispatchSemaphore(value: 1)
+    let waiter = Waiter()
+    var ready = false
+    var sawReady = false
+  }
+
+  func testAWaitingThreadIsWokenOnceTheOtherIsDone() {
+    for delay in [0.0, 0.05] {
+      let shared = Shared()
+      let finished = DispatchSemaphore(value: 0)
+      DispatchQueue.global().async {
+        shared.lock.wait()
+        while !shared.ready { shared.waiter.wait(releasing: shared.lock) }
+        shared.sawReady = true
+        shared.lock.signal()
+        finished.signal()
+      }
+      // With a delay, the other thread is waiting by the time this one is done; without, it may not
+      // have begun, and then it must not wait at all.
+      if delay > 0 { Thread.sleep(forTimeInterval: delay) }
+      shared.lock.wait()
+      shared.ready = true
+      shared.waiter.wakeIfWaiting(releasing: shared.lock)
+      XCTAssertEqual(finished.wait(timeout: .now() + 10), .success, "delay \(delay)")
+      shared.lock.wait()
+      XCTAssertTrue(shared.sawReady)
+      shared.lock.signal()
+    }
   }
 }

@@ -15,11 +15,10 @@ public final class BackgroundWork<Result>: @unchecked Sendable {
   private var body: (@Sendable () -> Result)?
   private var result: Result?
   private var takenBy: Taker?
-  /// Whether the caller waits for the worker's result (the worker then signals `finished` once).
-  private var callerWaits = false
 
   private let lock = DispatchSemaphore(value: 1)
-  private let finished = DispatchSemaphore(value: 0)
+  /// The caller waiting for the worker's result.
+  private let finished = Waiter()
 
   /// Work that runs `body` once: on the global queue, if a thread takes it after ``start()``, or
   /// in ``value()``.
@@ -34,10 +33,7 @@ public final class BackgroundWork<Result>: @unchecked Sendable {
       let value = body()
       lock.wait()
       result = value
-      let wake = callerWaits
-      callerWaits = false
-      lock.signal()
-      if wake { finished.signal() }
+      finished.wakeIfWaiting(releasing: lock)
     }
   }
 
@@ -47,12 +43,7 @@ public final class BackgroundWork<Result>: @unchecked Sendable {
   public func value() -> Result {
     if let body = take(as: .caller) { return body() }
     lock.wait()
-    if result == nil {
-      callerWaits = true
-      lock.signal()
-      finished.wait()
-      lock.wait()
-    }
+    if result == nil { finished.wait(releasing: lock) }
     defer {
       result = nil
       lock.signal()

@@ -34,16 +34,14 @@ final class LexerPipeline: @unchecked Sendable {
   private var parserIsLexing = false
   /// Chunks made by the worker and not yet taken, oldest first.
   private var ready: [Chunk] = []
-  /// Who is waiting for the other: each flag is set by the side that then waits on its signal,
-  /// and cleared by the side that signals it, so that every signal matches one wait.
-  private var parserWaitsForChunk = false
-  private var workerWaitsForRoom = false
-  private var workerWaitsForLexer = false
 
   private let lock = DispatchSemaphore(value: 1)
-  private let chunkMade = DispatchSemaphore(value: 0)
-  private let chunkTaken = DispatchSemaphore(value: 0)
-  private let lexerFree = DispatchSemaphore(value: 0)
+  /// The parser waiting for the worker's next chunk.
+  private let chunkMade = Waiter()
+  /// The worker waiting for the parser to take a chunk (it is ``chunksAhead`` ahead).
+  private let chunkTaken = Waiter()
+  /// The worker waiting for the parser to finish the chunk it is lexing, to take the lexer.
+  private let lexerFree = Waiter()
 
   /// A pipeline over a lexer whose buffer stays valid until the parser has taken the last chunk.
   init(lexer: LexerState, chunkSize: Int, chunksAhead: Int = 4) {
@@ -66,14 +64,11 @@ final class LexerPipeline: @unchecked Sendable {
 
   /// The next chunk, in order. Must not be called again once a chunk is finished.
   func next() -> Chunk {
+    lock.wait()
     while true {
-      lock.wait()
       if !ready.isEmpty {
         let chunk = ready.removeFirst()
-        let wakeWorker = workerWaitsForRoom
-        workerWaitsForRoom = false
-        lock.signal()
-        if wakeWorker { chunkTaken.signal() }
+        chunkTaken.wakeIfWaiting(releasing: lock)
         return chunk
       }
       if !workerHasLexer {
@@ -82,15 +77,10 @@ final class LexerPipeline: @unchecked Sendable {
         let chunk = state.nextChunk(tokens: chunkSize)
         lock.wait()
         parserIsLexing = false
-        let wakeWorker = workerWaitsForLexer
-        workerWaitsForLexer = false
-        lock.signal()
-        if wakeWorker { lexerFree.signal() }
+        lexerFree.wakeIfWaiting(releasing: lock)
         return chunk
       }
-      parserWaitsForChunk = true
-      lock.signal()
-      chunkMade.wait()
+      chunkMade.wait(releasing: lock)
     }
   }
 
@@ -98,31 +88,18 @@ final class LexerPipeline: @unchecked Sendable {
   /// at most ``chunksAhead`` chunks ahead of the parser.
   private func produce() {
     lock.wait()
-    while parserIsLexing {
-      workerWaitsForLexer = true
-      lock.signal()
-      lexerFree.wait()
-      lock.wait()
-    }
+    while parserIsLexing { lexerFree.wait(releasing: lock) }
     workerHasLexer = true
     lock.signal()
     // The parser may have lexed to the end already: then the buffer is not touched again.
     while !state.isFinished {
       lock.wait()
-      while ready.count >= chunksAhead {
-        workerWaitsForRoom = true
-        lock.signal()
-        chunkTaken.wait()
-        lock.wait()
-      }
+      while ready.count >= chunksAhead { chunkTaken.wait(releasing: lock) }
       lock.signal()
       let chunk = state.nextChunk(tokens: chunkSize)
       lock.wait()
       ready.append(chunk)
-      let wakeParser = parserWaitsForChunk
-      parserWaitsForChunk = false
-      lock.signal()
-      if wakeParser { chunkMade.signal() }
+      chunkMade.wakeIfWaiting(releasing: lock)
     }
   }
 }
