@@ -74,7 +74,7 @@ enum Checker {
     // On a large build, freeing the symbol table and the rules' context is tens of milliseconds
     // of releases (a category's declaration is several objects) that the caller need not wait for:
     // another core does it.
-    if parallel && tables.table.actions.count + tables.table.categories.count > 256 {
+    if parallel && isLarge(tables.table) {
       BackgroundRelease.release(consume tables)
     }
     return model
@@ -115,7 +115,7 @@ enum Checker {
     // in rule order, so the result does not depend on scheduling. On a large build, the rules on
     // the declarations run on another core while this one resolves the categories; then the rules
     // on the resolved model run on all cores.
-    let isLarge = parallel && table.actions.count + table.categories.count > 256
+    let isLarge = parallel && isLarge(table)
     let rules = rules
     let schedule = schedule
     let onDeclarations = BackgroundWork { () -> [(Int, DiagnosticBag)] in
@@ -140,6 +140,11 @@ enum Checker {
     let results = Array(zip(onModel, modelDiagnostics)) + onDeclarations.value()
     for bag in inRuleOrder(results, ruleCount: rules.count) { diagnostics.append(contentsOf: bag) }
     return (model, Tables(table: table, context: context))
+  }
+
+  /// Whether a build has enough declarations for other cores to pay off.
+  private static func isLarge(_ table: DeclarationTable) -> Bool {
+    table.actions.count + table.categories.count > 256
   }
 
   /// The rules' diagnostics, each rule's bag at its index in ``rules``, whatever order they were

@@ -86,7 +86,8 @@ struct CheckContext {
   let model: NotificationModel
   /// The model's categories in declaration order (the model sorts them by identifier), numbered
   /// as `categoryDeclarations`: `categories[i]` is `categoryDeclarations[i]` resolved. Rules walk
-  /// these rather than the model's order: it is the order of the source, and of the objects in memory.
+  /// these rather than the model's order (it is the order of the source, and of the objects in
+  /// memory), unless the order of their diagnostics depends on it.
   let categories: [Category]
 
   subscript<Value>(dynamicMember keyPath: KeyPath<DeclarationContext, Value>) -> Value {

@@ -132,20 +132,14 @@ struct StreamedJob: Sendable {
       let output: StreamedOutput
       init(_ output: StreamedOutput) { self.output = output }
     }
-    let background = jobs.dropLast().map { job in
-      BackgroundWork { () -> Produced in
-        let output = StreamedOutput(path: job.path, checkOnly: checkOnly)
-        job.emit(output.consume)
-        return Produced(output)
-      }
-    }
-    for work in background { work.start() }
-    var last: StreamedOutput?
-    if let job = jobs.last {
+    @Sendable func produce(_ job: StreamedJob) -> StreamedOutput {
       let output = StreamedOutput(path: job.path, checkOnly: checkOnly)
       job.emit(output.consume)
-      last = output
+      return output
     }
+    let background = jobs.dropLast().map { job in BackgroundWork { Produced(produce(job)) } }
+    for work in background { work.start() }
+    let last = jobs.last.map(produce)
     var prepared: [(output: StreamedOutput, changed: Bool)] = []
     for output in background.map({ $0.value().output }) + (last.map { [$0] } ?? []) {
       prepared.append((output, try output.prepare()))
