@@ -96,15 +96,16 @@ struct CheckContext {
 }
 
 /// A checker rule on the declarations: one documented unit enforcing one rule group of spec
-/// section 6, which needs no resolved category.
-protocol DeclarationRule {
+/// section 6, which needs no resolved category. (The rule protocols are `Sendable` so that the
+/// rules' types can be handed to other threads.)
+protocol DeclarationRule: Sendable {
   /// Reports every violation in the build.
   static func check(_ context: DeclarationContext, _ diagnostics: inout DiagnosticBag)
 }
 
 /// A checker rule on the resolved model: one documented unit enforcing one rule group of spec
 /// section 6.
-protocol CheckerRule {
+protocol CheckerRule: Sendable {
   /// Reports every violation in the build.
   static func check(_ context: CheckContext, _ diagnostics: inout DiagnosticBag)
 }
