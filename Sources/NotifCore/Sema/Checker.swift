@@ -92,7 +92,7 @@ enum Checker {
   ) -> (NotificationModel, Tables) {
     let platforms = PlatformResolver.resolve(trees: trees, diagnostics: &diagnostics)
     let damaged = damagedSpans(diagnostics.diagnostics)
-    var table = DeclarationTable()
+    var table = DeclarationTable(sizedFor: trees)
     for tree in trees {
       for extra in tree.localizations.dropFirst() {
         diagnostics.report(
