@@ -6,7 +6,7 @@ import Dispatch
 /// a free thread.
 public final class BackgroundWork<Result>: @unchecked Sendable {
   /// Who took the work, if anyone has.
-  public enum Taker: Sendable {
+  enum Taker: Sendable {
     case worker
     case caller
   }
@@ -62,7 +62,7 @@ public final class BackgroundWork<Result>: @unchecked Sendable {
   }
 
   /// Who took the work, read under the lock (for tests).
-  public var taker: Taker? {
+  var taker: Taker? {
     lock.wait()
     defer { lock.signal() }
     return takenBy

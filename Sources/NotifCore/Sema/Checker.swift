@@ -18,23 +18,21 @@ enum Checker {
   }
 
   /// The rules, in the order their diagnostics are produced.
-  static var rules: [Rule] {
-    [
-      .resolved(IdentifierRules.self),
-      .declarations(ConfusableIdentifierRule.self),
-      .declarations(UnusedActionRule.self),
-      .resolved(SwiftNameRule.self),
-      .resolved(ContextLimitRule.self),
-      .resolved(MinimalActionsRule.self),
-      .declarations(AuthenticationRule.self),
-      .declarations(TextInputRule.self),
-      .declarations(LocalizationConsistencyRule.self),
-      .declarations(AvailabilityRule.self),
-      .declarations(IconRule.self),
-      .declarations(FormatStringRule.self),
-      .resolved(TitleRule.self),
-    ]
-  }
+  static let rules: [Rule] = [
+    .resolved(IdentifierRules.self),
+    .declarations(ConfusableIdentifierRule.self),
+    .declarations(UnusedActionRule.self),
+    .resolved(SwiftNameRule.self),
+    .resolved(ContextLimitRule.self),
+    .resolved(MinimalActionsRule.self),
+    .declarations(AuthenticationRule.self),
+    .declarations(TextInputRule.self),
+    .declarations(LocalizationConsistencyRule.self),
+    .declarations(AvailabilityRule.self),
+    .declarations(IconRule.self),
+    .declarations(FormatStringRule.self),
+    .resolved(TitleRule.self),
+  ]
 
   /// The rules by their cost on a large build, the costliest first (measured on the benchmark's
   /// input): the rules are started on the cores in this order, so that the short ones fill in at
@@ -47,11 +45,11 @@ enum Checker {
   }
 
   /// The indices of ``rules`` in the order they are started: ``costliestFirst``, then the rest.
-  static var schedule: [Int] {
-    let rules = rules.map { ObjectIdentifier($0.type) }
-    let first = costliestFirst.compactMap { rules.firstIndex(of: ObjectIdentifier($0)) }
-    return first + rules.indices.filter { !first.contains($0) }
-  }
+  static let schedule: [Int] = {
+    let types = rules.map { ObjectIdentifier($0.type) }
+    let first = costliestFirst.compactMap { types.firstIndex(of: ObjectIdentifier($0)) }
+    return first + types.indices.filter { !first.contains($0) }
+  }()
 
   /// Checks a build. Declarations are decoded and rules run on all cores unless `parallel` is
   /// false; the result and the order of the diagnostics are the same either way.
@@ -116,8 +114,6 @@ enum Checker {
     // the declarations run on another core while this one resolves the categories; then the rules
     // on the resolved model run on all cores.
     let isLarge = parallel && isLarge(table)
-    let rules = rules
-    let schedule = schedule
     let onDeclarations = BackgroundWork { () -> [(Int, DiagnosticBag)] in
       schedule.compactMap { index in
         guard case .declarations(let rule) = rules[index] else { return nil }

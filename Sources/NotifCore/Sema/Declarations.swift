@@ -78,9 +78,7 @@ struct DeclarationContext {
   }
 }
 
-/// What the rules on resolved categories see: the model, and everything a ``DeclarationContext``
-/// has (its properties read through this one).
-@dynamicMemberLookup
+/// What the rules on resolved categories see: the model, and the ``DeclarationContext``.
 struct CheckContext {
   let declarations: DeclarationContext
   let model: NotificationModel
@@ -90,9 +88,10 @@ struct CheckContext {
   /// memory), unless the order of their diagnostics depends on it.
   let categories: [Category]
 
-  subscript<Value>(dynamicMember keyPath: KeyPath<DeclarationContext, Value>) -> Value {
-    declarations[keyPath: keyPath]
-  }
+  /// The categories as written, numbered as ``categories``.
+  var categoryDeclarations: [CategoryDeclaration] { declarations.categoryDeclarations }
+  /// The span of each platform's `platform` line.
+  var platformSpans: [PlatformName: SourceSpan] { declarations.platformSpans }
 }
 
 /// A checker rule on the declarations: one documented unit enforcing one rule group of spec
