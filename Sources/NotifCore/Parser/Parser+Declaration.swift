@@ -19,8 +19,7 @@ extension Parser {
     if current.kind == .leftBrace {
       advance()
       parseProperties(kind: kind, name: name)
-      properties = Self.copy(propertyScratch[...])
-      propertyScratch.removeAll(keepingCapacity: true)
+      properties = propertyScratch.take(from: 0)
     } else {
       diagnostics.report(
         .expectedToken, "expected '{' after \(kind.rawValue) name '\(name.text)'", at: insertionPoint,
@@ -48,15 +47,6 @@ extension Parser {
     // millions.
     let grown = min(max(count + count / 8, predicted + predicted / 32), 2 * count)
     tree.declarations.reserveCapacity(grown + 16)
-  }
-
-  /// A new array of exactly the elements of a scratch array's slice. (`Array(slice)` would share
-  /// the scratch's storage, spare capacity included, when the slice spans all of it.)
-  static func copy<Element>(_ elements: ArraySlice<Element>) -> [Element] {
-    var result: [Element] = []
-    result.reserveCapacity(elements.count)
-    result.append(contentsOf: elements)
-    return result
   }
 
   /// Parses properties up to and including the closing `}`, into ``propertyScratch``.
@@ -187,7 +177,6 @@ extension Parser {
     if depth > limits.maxNestingDepth { return skipTooDeep(opening: .leftBracket, closing: .rightBracket) }
     let open = advance()
     let first = elementScratch.count
-    defer { elementScratch.removeSubrange(first...) }
     while true {
       if current.kind == .rightBracket {
         advance()
@@ -204,7 +193,10 @@ extension Parser {
           fixIts: [FixIt(span: insertionPoint, replacement: "]")])
         break
       }
-      guard let element = parseValue(depth: depth + 1) else { return nil }
+      guard let element = parseValue(depth: depth + 1) else {
+        elementScratch.removeAll(from: first)
+        return nil
+      }
       elementScratch.append(element)
       if current.kind == .comma {
         advance()
@@ -214,7 +206,7 @@ extension Parser {
           fixIts: [FixIt(span: insertionPoint, replacement: ",")])
       }
     }
-    return Value(.list(Self.copy(elementScratch[first...])), span: span(from: open.start))
+    return Value(.list(elementScratch.take(from: first)), span: span(from: open.start))
   }
 
   /// Parses a localized text.

@@ -35,10 +35,10 @@ public struct Parser {
   /// silently instead of each reporting its missing closer.
   var reachedEndAfterFatalError = false
   /// Where the properties of the declaration being parsed, and the elements of the lists being
-  /// parsed (nested ones above their parent's), are collected before they are copied out: one
+  /// parsed (nested ones above their parent's), are collected before they are moved out: one
   /// allocation of the right size per declaration or list instead of one per doubling.
-  var propertyScratch: [Property] = []
-  var elementScratch: [Value] = []
+  let propertyScratch = ScratchStack<Property>()
+  let elementScratch = ScratchStack<Value>()
 
   static let topLevelKeywords = ["notif", "platform", "import", "localization", "action", "category"]
 

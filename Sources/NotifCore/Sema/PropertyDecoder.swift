@@ -35,27 +35,30 @@ struct PropertyDecoder {
     let kind = declaration.kind
     let properties = declaration.properties
     var seen = SIMD16<Int32>(repeating: -1)
-    for (index, property) in properties.enumerated() {
-      guard let name = property.property,
+    // By index, reading the fields in place: a copy of each property would retain its contents.
+    for index in properties.indices {
+      guard let name = properties[index].property,
         let propertyKind = PropertySchema.kind(of: name, in: kind)
       else {
-        reportUnknown(property.name)
+        reportUnknown(properties[index].name)
         continue
       }
       let slot = Int(name.rawValue)
+      let nameSpan = properties[index].name.span
       if seen[slot] >= 0 {
         let first = properties[Int(seen[slot])].name.span
         diagnostics.report(
           .duplicateProperty,
           "duplicate property '\(name.spelling)' in \(kind.rawValue) '\(declaration.name.text)'",
-          at: property.name.span, notes: [DiagnosticNote("'\(name.spelling)' first set here", at: first)])
+          at: nameSpan, notes: [DiagnosticNote("'\(name.spelling)' first set here", at: first)])
         continue
       }
       seen[slot] = Int32(index)
-      spans.append(name, name: property.name.span, value: property.value?.span)
-      guard let value = property.value else { continue }
-      if case .invalid = value.kind { continue }
-      if checkKind(value, expected: propertyKind, property: name) { valueIndices[slot] = Int32(index) }
+      spans.append(name, name: nameSpan, value: properties[index].value?.span)
+      guard properties[index].value != nil else { continue }
+      if checkKind(properties[index].value!, expected: propertyKind, property: name) {
+        valueIndices[slot] = Int32(index)
+      }
     }
   }
 
@@ -85,6 +88,8 @@ struct PropertyDecoder {
   /// Checks the value's kind; reports and returns false when it does not fit.
   private mutating func checkKind(_ value: Value, expected: PropertyKind, property: PropertyName) -> Bool {
     switch (expected, value.kind) {
+    case (_, .invalid):
+      return false  // already reported by the parser
     case (.string, .string), (.text, .string), (.text, .localized), (.bool, .bool):
       return true
     case (.string, .localized), (.bool, .localized), (.enumeration, .localized):
@@ -188,18 +193,22 @@ struct PropertyDecoder {
 
   func names(_ name: PropertyName) -> [Identifier]? {
     guard let value = value(name), case .list(let elements) = value.kind else { return nil }
-    return elements.compactMap { element in
-      if case .name(let text) = element.kind { return Identifier(text, span: element.span) }
-      return nil
+    var result: [Identifier] = []
+    result.reserveCapacity(elements.count)
+    for element in elements {
+      if case .name(let text) = element.kind { result.append(Identifier(text, span: element.span)) }
     }
+    return result
   }
 
   func strings(_ name: PropertyName) -> [Located<String>] {
     guard let value = value(name), case .list(let elements) = value.kind else { return [] }
-    return elements.compactMap { element in
-      if case .string(let text) = element.kind { return Located(value: text, span: element.span) }
-      return nil
+    var result: [Located<String>] = []
+    result.reserveCapacity(elements.count)
+    for element in elements {
+      if case .string(let text) = element.kind { result.append(Located(value: text, span: element.span)) }
     }
+    return result
   }
 
   /// Decodes a text property, reporting problems in its `localized(...)` call.
