@@ -15,7 +15,9 @@ extension CodeWriter {
     let batchSize = 16
     let wave = 16  // batches written at a time: bounds the memory held in fragments
     let (indentUnit, lineWidth, level) = (self.indentUnit, self.lineWidth, self.level)
-    let constantDocumentation = self.constantDocumentation
+    let (constantDocumentation, reusesRepeatedPieces) = (
+      self.constantDocumentation, self.reusesRepeatedPieces
+    )
     var start = 0
     // Fragments start with room for the largest one so far, so that they rarely grow by copying.
     var fragmentCapacity = 4096
@@ -27,6 +29,7 @@ extension CodeWriter {
         var fragment = CodeWriter(indentUnit: indentUnit, lineWidth: lineWidth)
         fragment.output.reserveCapacity(capacity)
         fragment.constantDocumentation = constantDocumentation
+        fragment.reusesRepeatedPieces = reusesRepeatedPieces
         fragment.level = level
         fragment.lastLineWasBlank = false
         for item in batch { body(&fragment, item) }

@@ -21,6 +21,11 @@ public struct CodeWriter {
   /// The lines of constant documentation already written, by text and level (see
   /// ``documentation(constant:_:)``).
   var constantDocumentation: [ConstantDocumentationKey: [UInt8]] = [:]
+  /// Where the pieces written so far that may be written again are in ``output`` (see
+  /// ``repeated(_:_:_:)``).
+  var repeatedPieces: [RepeatedPieceKey: (bytes: Range<Int>, endsWithBlankLine: Bool)] = [:]
+  /// Whether repeated pieces are copied (the tests compare with writing each again).
+  var reusesRepeatedPieces = true
   private let indentBytes: [UInt8]
   /// The width of ``indentUnit`` in characters.
   let indentWidth: Int

@@ -9,10 +9,12 @@ public enum ManifestEmitter {
   public static func emit(_ model: NotificationModel) -> String { emit(model, parallel: true) }
 
   /// The manifest text, with many categories written on all cores, or (with `parallel` false) in
-  /// order on this thread (the tests compare the two).
-  static func emit(_ model: NotificationModel, parallel: Bool) -> String {
+  /// order on this thread, and with an action listed again copied or, with `reusingActions` false,
+  /// written again (the tests compare them).
+  static func emit(_ model: NotificationModel, parallel: Bool, reusingActions: Bool = true) -> String {
     var writer = ManifestWriter(output: OutputBuffer())
     if !parallel { writer.parallelMinimumCount = .max }
+    writer.reusesActions = reusingActions
     writer.manifest(model)
     return String(decoding: writer.output.finish(), as: UTF8.self)
   }
@@ -33,6 +35,11 @@ private struct ManifestWriter {
   var output: OutputBuffer
   private var indent = 0
   private var isFirstMember = true
+  /// Where each action's object was written in ``output``, by action and indentation: categories
+  /// that list the same action embed the same bytes, copied after the first time (when the output
+  /// is kept whole).
+  private var writtenActions: [ActionAtIndent: Range<Int>] = [:]
+  var reusesActions = true
   /// From how many categories they are written on all cores.
   var parallelMinimumCount = 64
 
@@ -65,7 +72,7 @@ private struct ManifestWriter {
     indent += 1
     let batchSize = 16
     let wave = 16  // batches written at a time: bounds the memory held in fragments
-    let level = indent
+    let (level, reusesActions) = (indent, self.reusesActions)
     // Fragments start with room for the largest one so far, so that they rarely grow by copying.
     var fragmentCapacity = 4096
     var start = 0
@@ -79,6 +86,7 @@ private struct ManifestWriter {
         var fragment = ManifestWriter(output: OutputBuffer())
         fragment.output.reserveCapacity(capacity)
         fragment.indent = level
+        fragment.reusesActions = reusesActions
         for (offset, category) in batch.enumerated() {
           if offset > 0 || batch.startIndex > 0 { fragment.output.append(UInt8(ascii: ",")) }
           fragment.newline()
@@ -112,7 +120,25 @@ private struct ManifestWriter {
     closeObject()
   }
 
+  private struct ActionAtIndent: Hashable {
+    let action: ObjectIdentifier
+    let indent: Int
+  }
+
   private mutating func action(_ action: Action) {
+    guard reusesActions, output.keepsEverything else { return writeAction(action) }
+    let key = ActionAtIndent(action: ObjectIdentifier(action), indent: indent)
+    if let written = writtenActions[key] {
+      output.appendRepeat(of: written)
+      isFirstMember = false
+      return
+    }
+    let start = output.count
+    writeAction(action)
+    writtenActions[key] = start..<output.count
+  }
+
+  private mutating func writeAction(_ action: Action) {
     openObject()
     string("activation", action.activation.rawValue)
     bool("authenticationRequired", action.authenticationRequired)

@@ -87,6 +87,19 @@ struct OutputBuffer {
     storage.appendLine(indentation: indentation, first, second)
   }
 
+  /// Whether the buffer keeps every byte written (it has no consumer), so that an offset into it
+  /// stays valid.
+  var keepsEverything: Bool { consumer == nil }
+
+  /// Appends again the bytes at `range`, written earlier into this buffer (which must keep
+  /// everything).
+  mutating func appendRepeat(of range: Range<Int>) {
+    precondition(
+      consumer == nil && range.lowerBound >= 0 && range.upperBound <= count, "bytes not in the buffer")
+    makeUnique()
+    storage.appendRepeat(of: range)
+  }
+
   /// Appends `count` spaces.
   mutating func appendSpaces(_ count: Int) {
     guard count > 0 else { return }
@@ -173,6 +186,13 @@ final class ByteStorage {
     if count + bytes.count > capacity { reserve(count + bytes.count) }
     ShortCopy.copy(source, to: base + count, count: bytes.count)
     count += bytes.count
+  }
+
+  /// Appends a copy of the bytes at `range`, which are already in the storage.
+  func appendRepeat(of range: Range<Int>) {
+    reserve(count + range.count)  // first: growing moves the bytes to copy
+    (base + count).update(from: base + range.lowerBound, count: range.count)
+    count += range.count
   }
 
   @inline(__always)

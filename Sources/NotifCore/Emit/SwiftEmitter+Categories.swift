@@ -115,7 +115,9 @@ extension SwiftEmitter {
     writer.line("switch action {")
     for (action, caseName) in names.actions {
       writer.line("case .\(caseName):")
-      writer.indented { writer in emitAction(context, action, into: &writer) }
+      writer.indented { writer in
+        writer.repeated(action, .actionFactory) { writer in emitAction(context, action, into: &writer) }
+      }
     }
     writer.line("}")
     writer.close()

@@ -10,11 +10,15 @@ extension SwiftEmitter {
       """
     ])
     emitStringEnum(
-      context, name: "\(context.names.categoryIdentifier)",
-      cases: context.categories.map { names in
-        let summary: CodeText = "The category `\(names.category.name)`: \(quoted: names.category.identifier)."
-        return (names.category.documentation, summary, names.caseName, names.category.identifier)
-      }, parallelMinimumCount: context.parallelMinimumCount, into: &writer)
+      context, name: "\(context.names.categoryIdentifier)", cases: context.categories,
+      parallelMinimumCount: context.parallelMinimumCount, into: &writer
+    ) { writer, names in
+      let category = names.category
+      writer.documentation(
+        singleLine: "The category `\(category.name)`: \(quoted: category.identifier).",
+        verbatim: category.documentation)
+      writer.line("case \(names.caseName) = \(quoted: category.identifier)")
+    }
 
     writer.forEach(inParallel: context.categories, minimumCount: context.parallelMinimumCount) {
       writer, names in
@@ -24,11 +28,10 @@ extension SwiftEmitter {
           The actions of the category `\(names.category.name)`, in display order. A raw value is the action's \
           identifier (`UNNotificationResponse.actionIdentifier`).
           """)
-      emitStringEnum(
-        context, name: names.actionType,
-        cases: names.actions.map { action, caseName in
-          (action.documentation, actionSummary(action), caseName, action.identifier)
-        }, into: &writer)
+      emitStringEnum(context, name: names.actionType, cases: names.actions, into: &writer) { writer, item in
+        emitActionDocumentation(item.action, response: false, into: &writer)
+        writer.line("case \(item.caseName) = \(quoted: item.action.identifier)")
+      }
       writer.blankLine()
       emitResponse(context, names, into: &writer)
     }
@@ -40,6 +43,20 @@ extension SwiftEmitter {
     action.behavior == .textInput
       ? "The text-input action `\(action.name)`, titled \(quoted: action.title.value)."
       : "The action `\(action.name)`, titled \(quoted: action.title.value)."
+  }
+
+  /// The documentation of an action's case: its doc comment and ``actionSummary(_:)``; in the
+  /// response enum, for a text-input action, also what its `text` holds. Written once per fragment
+  /// and copied after that (see ``CodeWriter/repeated(_:_:_:)``): most actions are listed by more
+  /// than one category, and each listing documents the action twice.
+  static func emitActionDocumentation(_ action: Action, response: Bool, into writer: inout CodeWriter) {
+    let textInputResponse = response && action.behavior == .textInput
+    writer.repeated(action, textInputResponse ? .textInputResponseDocumentation : .actionDocumentation) {
+      writer in
+      writer.documentation(
+        singleLine: response ? responseSummary(action) : actionSummary(action), verbatim: action.documentation
+      )
+    }
   }
 
   /// ``actionSummary(_:)`` for the case of the response enum: for a text-input action, with what
@@ -55,12 +72,9 @@ extension SwiftEmitter {
   ///
   /// The cases are written in parallel sections from `parallelMinimumCount` cases on (an enum
   /// written inside a parallel section passes `.max`, so that no parallel work nests in a worker).
-  private static func emitStringEnum(
-    _ context: SwiftEmitContext, name: String,
-    cases: [(
-      documentation: String?, summary: CodeText, name: String, rawValue: String
-    )],
-    parallelMinimumCount: Int = .max, into writer: inout CodeWriter
+  private static func emitStringEnum<Case: Sendable>(
+    _ context: SwiftEmitContext, name: String, cases: [Case], parallelMinimumCount: Int = .max,
+    into writer: inout CodeWriter, writeCase: @escaping @Sendable (inout CodeWriter, Case) -> Void
   ) {
     let access = context.access
     guard !cases.isEmpty else {
@@ -74,10 +88,7 @@ extension SwiftEmitter {
       return
     }
     writer.block("\(access)enum \(name): String, CaseIterable, Hashable, Sendable {") { writer in
-      writer.forEach(inParallel: cases, minimumCount: parallelMinimumCount) { writer, item in
-        writer.documentation(singleLine: item.summary, verbatim: item.documentation)
-        writer.line("case \(item.name) = \(quoted: item.rawValue)")
-      }
+      writer.forEach(inParallel: cases, minimumCount: parallelMinimumCount, writeCase)
     }
   }
 
@@ -96,7 +107,7 @@ extension SwiftEmitter {
         """)
     writer.open("\(access)enum \(names.responseType): Hashable, Sendable {")
     for (action, caseName) in names.actions {
-      writer.documentation(singleLine: responseSummary(action), verbatim: action.documentation)
+      emitActionDocumentation(action, response: true, into: &writer)
       writer.line(action.behavior == .textInput ? "case \(caseName)(text: String)" : "case \(caseName)")
     }
     writer.documentation(

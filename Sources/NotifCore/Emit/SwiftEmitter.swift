@@ -64,9 +64,13 @@ public enum SwiftEmitter {
   }
 
   /// The generated Swift source, with the per-category sections written on all cores or, with
-  /// `parallel` false, in order on this thread (the tests compare the two).
-  static func emit(_ model: NotificationModel, options: SwiftEmitterOptions, parallel: Bool) -> String {
+  /// `parallel` false, in order on this thread, and with an action's repeated pieces copied or,
+  /// with `reusingPieces` false, written again (the tests compare them).
+  static func emit(
+    _ model: NotificationModel, options: SwiftEmitterOptions, parallel: Bool, reusingPieces: Bool = true
+  ) -> String {
     var writer = CodeWriter()
+    writer.reusesRepeatedPieces = reusingPieces
     write(model, options: options, parallel: parallel, into: &writer)
     return writer.finished
   }

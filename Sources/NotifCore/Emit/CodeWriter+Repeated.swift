@@ -1,0 +1,49 @@
+/// A piece of generated code that is written the same way wherever it appears, such as the
+/// documentation of an action or the statements that make it: a category lists the same actions
+/// as other categories, and the emitter writes each action's pieces once per listing.
+struct RepeatedPieceKey: Hashable {
+  /// What the piece is about (an action).
+  let object: ObjectIdentifier
+  /// Which of its pieces.
+  let piece: RepeatedPiece
+  /// The indentation level it was written at.
+  let level: Int
+  /// Whether the line before it was blank (which decides whether it starts with a blank line).
+  let afterBlankLine: Bool
+}
+
+/// The pieces of an action that the Swift emitter writes in several places.
+enum RepeatedPiece: UInt8, Hashable {
+  /// Its documentation comment in its category's action enum, and (the same text) in the response
+  /// enum of a category when it takes no text input.
+  case actionDocumentation
+  /// Its documentation comment in the response enum, for an action that takes text input.
+  case textInputResponseDocumentation
+  /// The statements that make the `UNNotificationAction` (or its text-input subclass).
+  case actionFactory
+}
+
+extension CodeWriter {
+  /// Writes the lines `body` writes or, when this writer has written the piece with the same key at
+  /// this level and after the same kind of line before, copies those bytes: the copy is a `memcpy`
+  /// where writing them again would escape and wrap the same text again.
+  ///
+  /// What `body` writes must depend only on the key (the object, the piece, the level and whether
+  /// the line before is blank), and it must close the blocks it opens. Only a writer that keeps
+  /// its output whole (a parallel section's fragment, or a writer without a consumer) reuses
+  /// pieces: a streamed writer hands its bytes on and cannot copy them back.
+  mutating func repeated(_ object: AnyObject, _ piece: RepeatedPiece, _ body: (inout CodeWriter) -> Void) {
+    guard reusesRepeatedPieces, output.keepsEverything else { return body(&self) }
+    let key = RepeatedPieceKey(
+      object: ObjectIdentifier(object), piece: piece, level: level, afterBlankLine: lastLineWasBlank)
+    if let written = repeatedPieces[key] {
+      output.appendRepeat(of: written.bytes)
+      lastLineWasBlank = written.endsWithBlankLine
+      return
+    }
+    let start = output.count
+    body(&self)
+    precondition(level == key.level, "a repeated piece must close the blocks it opens")
+    repeatedPieces[key] = (start..<output.count, lastLineWasBlank)
+  }
+}
