@@ -162,7 +162,7 @@ extension CodeText: ByteSink {
   private mutating func moveToHeap() {
     guard heap == nil else { return }
     var bytes: [UInt8] = []
-    bytes.reserveCapacity(2 * Self.inlineCapacity)
+    bytes.reserveCapacity(4 * Self.inlineCapacity)
     withBytes { bytes.append(contentsOf: $0) }
     heap = bytes
     inlineCount = 0

@@ -52,7 +52,7 @@ final class StreamedOutput {
   }
 
   /// Finishes the output: whether it differs from the file at ``path`` (or there is none). For a
-  /// write, the new content is then complete and flushed in a temporary file, waiting for
+  /// write, the new content is then complete and flushed to disk in a temporary file, waiting for
   /// ``commit()``.
   func prepare() throws(FileSystemError) -> Bool {
     if !differs && existing >= 0 {
@@ -64,6 +64,7 @@ final class StreamedOutput {
       startWriting()
     }
     if let failure { throw failure }
+    try temporary?.flush()
     return differs
   }
 
@@ -116,33 +117,39 @@ struct StreamedJob: Sendable {
   }
 
   /// Produces every output and prepares it (compared with the file there; for a write, complete
-  /// in a temporary file). Throws the first failure; the outputs already prepared discard their
-  /// temporary files as they are released, so that a failed build replaces nothing.
+  /// and flushed to disk in a temporary file). Throws the first failure, in the order of `jobs`;
+  /// the outputs already prepared discard their temporary files as they are released, so that a
+  /// failed build replaces nothing.
   ///
   /// The last output (the Swift source) is produced on this thread, and the others (the manifest)
   /// meanwhile on another core, as ``BackgroundWork``: the Swift emitter writes its sections on
-  /// every core but leaves them idle between its waves, which the manifest fills. (Running the
-  /// Swift emitter itself in a worker nested its parallel sections there, and was slower than
+  /// every core but leaves them idle between its waves, which the manifest fills. The manifest is
+  /// also flushed there, so that waiting for the disk overlaps the Swift emitter's work. (Running
+  /// the Swift emitter itself in a worker nested its parallel sections there, and was slower than
   /// running the two in turn; docs/performance.md.)
   static func run(_ jobs: [StreamedJob], checkOnly: Bool) throws(FileSystemError) -> [(
     output: StreamedOutput, changed: Bool
   )] {
-    /// An output handed from the worker that produced it to this thread, which alone uses it then.
-    final class Produced: @unchecked Sendable {
+    /// An output handed from the worker that prepared it to this thread, which alone uses it then.
+    final class Prepared: @unchecked Sendable {
       let output: StreamedOutput
-      init(_ output: StreamedOutput) { self.output = output }
+      let changed: Result<Bool, FileSystemError>
+      init(_ output: StreamedOutput) {
+        self.output = output
+        changed = Result { () throws(FileSystemError) in try output.prepare() }
+      }
     }
-    @Sendable func produce(_ job: StreamedJob) -> StreamedOutput {
+    @Sendable func produce(_ job: StreamedJob) -> Prepared {
       let output = StreamedOutput(path: job.path, checkOnly: checkOnly)
       job.emit(output.consume)
-      return output
+      return Prepared(output)
     }
-    let background = jobs.dropLast().map { job in BackgroundWork { Produced(produce(job)) } }
+    let background = jobs.dropLast().map { job in BackgroundWork { produce(job) } }
     for work in background { work.start() }
     let last = jobs.last.map(produce)
     var prepared: [(output: StreamedOutput, changed: Bool)] = []
-    for output in background.map({ $0.value().output }) + (last.map { [$0] } ?? []) {
-      prepared.append((output, try output.prepare()))
+    for result in background.map({ $0.value() }) + (last.map { [$0] } ?? []) {
+      prepared.append((result.output, try result.changed.get()))
     }
     return prepared
   }

@@ -19,6 +19,17 @@ final class TemporaryFile {
   private var fd: Int32
   /// Its slot in ``InterruptCleanup`` while the temporary file exists.
   private var cleanupSlot: Int?
+  /// How many bytes have been written, and from where the system has not yet been asked to start
+  /// writing them to disk (see ``write(_:)``).
+  private var written = 0
+  private var writebackStart = 0
+  /// Whether ``flush()`` has made the content durable (nothing has been written since).
+  private var isFlushed = false
+
+  /// Every this many bytes written, the system is asked to start writing them to disk, so that
+  /// the final `fsync` (``flush()``) waits for little: a large output is on its way to the disk
+  /// while the rest of it is being generated.
+  static let writebackInterval = 8 << 20
 
   init(replacing requestedPath: String) throws(FileSystemError) {
     var path = requestedPath
@@ -62,6 +73,15 @@ final class TemporaryFile {
       }
       offset += written
     }
+    written += buffer.count
+    isFlushed = false
+    #if os(Linux)
+      if written - writebackStart >= Self.writebackInterval {
+        // Only starts the writeback, without waiting; errors are `fsync`'s to report.
+        _ = syncFileRange?(fd, Int64(writebackStart), Int64(written - writebackStart), syncFileRangeWrite)
+        writebackStart = written
+      }
+    #endif
   }
 
   /// Appends the first `count` bytes of the open file `source` (named `path`, for errors).
@@ -91,10 +111,22 @@ final class TemporaryFile {
     }
   }
 
-  /// Flushes the temporary file to disk and renames it over the target.
+  /// Makes the content durable (`fsync`). A disk that turns out to be full (space is allocated
+  /// only when the data is written out) or a write error is reported here, before anything is
+  /// renamed: a caller that flushes all its outputs first replaces none of them when one fails.
+  func flush() throws(FileSystemError) {
+    guard !isFlushed else { return }
+    guard fsync(fd) == 0 else {
+      throw FileSystemError(kind: .unwritable, path: target, reason: FileSystem.errorText(errno))
+    }
+    isFlushed = true
+  }
+
+  /// Flushes the temporary file to disk (unless ``flush()`` already did) and renames it over the
+  /// target.
   func commit() throws(FileSystemError) {
     var failure: Int32 = 0
-    if fsync(fd) != 0 { failure = errno }
+    if !isFlushed && fsync(fd) != 0 { failure = errno }
     fchmod(fd, mode)
     close(fd)
     fd = -1
@@ -120,6 +152,19 @@ final class TemporaryFile {
   }
 
 }
+
+#if os(Linux)
+  /// `sync_file_range(2)`, which the Glibc module does not declare (it needs `_GNU_SOURCE`): looked
+  /// up once, the first time a large output is written.
+  private let syncFileRange: (@convention(c) (Int32, Int64, Int64, UInt32) -> Int32)? = {
+    guard let process = dlopen(nil, RTLD_NOW), let symbol = dlsym(process, "sync_file_range") else {
+      return nil
+    }
+    return unsafeBitCast(symbol, to: (@convention(c) (Int32, Int64, Int64, UInt32) -> Int32).self)
+  }()
+  /// `SYNC_FILE_RANGE_WRITE`: start writing the range's dirty pages, without waiting.
+  private let syncFileRangeWrite: UInt32 = 2
+#endif
 
 private func posixWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
   write(fd, buffer, count)
