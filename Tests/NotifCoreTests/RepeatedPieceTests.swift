@@ -48,6 +48,27 @@ final class RepeatedPieceTests: XCTestCase {
     XCTAssertEqual(referenceRuns, 15, "a streamed writer writes every piece")
   }
 
+  /// The table finds what was recorded, by object and tag, and nothing else, across its growth.
+  func testWrittenPiecesAgreeWithADictionary() {
+    let objects = (0..<300).map { _ in Subject() }
+    var generator = SeededGenerator(seed: 7)
+    var table = WrittenPieces()
+    var reference: [String: (Range<Int>, Bool)] = [:]
+    for step in 0..<3000 {
+      let object = ObjectIdentifier(objects[Int.random(in: 0..<objects.count, using: &generator)])
+      let tag = UInt.random(in: 0..<12, using: &generator)
+      let key = "\(UInt(bitPattern: object)) \(tag)"
+      let found = table[object, tag]
+      XCTAssertEqual(found?.bytes, reference[key]?.0, "step \(step)")
+      XCTAssertEqual(found?.endsWithBlankLine, reference[key]?.1, "step \(step)")
+      if found == nil {
+        table.record(object, tag: tag, bytes: step..<(2 * step), endsWithBlankLine: step % 3 == 0)
+        reference[key] = (step..<(2 * step), step % 3 == 0)
+      }
+    }
+    XCTAssertGreaterThan(reference.count, 1000)
+  }
+
   /// Repeating bytes when the buffer must grow copies them from where they were, not from freed
   /// memory.
   func testRepeatAcrossGrowthKeepsTheBytes() {

@@ -1,19 +1,6 @@
-/// A piece of generated code that is written the same way wherever it appears, such as the
-/// documentation of an action or the statements that make it: a category lists the same actions
-/// as other categories, and the emitter writes each action's pieces once per listing.
-struct RepeatedPieceKey: Hashable {
-  /// What the piece is about (an action).
-  let object: ObjectIdentifier
-  /// Which of its pieces.
-  let piece: RepeatedPiece
-  /// The indentation level it was written at.
-  let level: Int
-  /// Whether the line before it was blank (which decides whether it starts with a blank line).
-  let afterBlankLine: Bool
-}
-
-/// The pieces of an action that the Swift emitter writes in several places.
-enum RepeatedPiece: UInt8, Hashable {
+/// The pieces of an action that the Swift emitter writes in several places: a category lists the
+/// same actions as other categories, and the emitter writes each action's pieces once per listing.
+enum RepeatedPiece: UInt8 {
   /// Its documentation comment in its category's action enum, and (the same text) in the response
   /// enum of a category when it takes no text input.
   case actionDocumentation
@@ -34,16 +21,18 @@ extension CodeWriter {
   /// pieces: a streamed writer hands its bytes on and cannot copy them back.
   mutating func repeated(_ object: AnyObject, _ piece: RepeatedPiece, _ body: (inout CodeWriter) -> Void) {
     guard reusesRepeatedPieces, output.keepsEverything else { return body(&self) }
-    let key = RepeatedPieceKey(
-      object: ObjectIdentifier(object), piece: piece, level: level, afterBlankLine: lastLineWasBlank)
-    if let written = repeatedPieces[key] {
+    // The tag: the piece, whether the line before is blank, and the level.
+    let tag = UInt(piece.rawValue) | (lastLineWasBlank ? 4 : 0) | UInt(level) << 3
+    let object = ObjectIdentifier(object)
+    if let written = repeatedPieces[object, tag] {
       output.appendRepeat(of: written.bytes)
       lastLineWasBlank = written.endsWithBlankLine
       return
     }
-    let start = output.count
+    let (start, startLevel) = (output.count, level)
     body(&self)
-    precondition(level == key.level, "a repeated piece must close the blocks it opens")
-    repeatedPieces[key] = (start..<output.count, lastLineWasBlank)
+    precondition(level == startLevel, "a repeated piece must close the blocks it opens")
+    repeatedPieces.record(
+      object, tag: tag, bytes: start..<output.count, endsWithBlankLine: lastLineWasBlank)
   }
 }

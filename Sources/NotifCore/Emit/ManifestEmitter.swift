@@ -38,7 +38,7 @@ private struct ManifestWriter {
   /// Where each action's object was written in ``output``, by action and indentation: categories
   /// that list the same action embed the same bytes, copied after the first time (when the output
   /// is kept whole).
-  private var writtenActions: [ActionAtIndent: Range<Int>] = [:]
+  private var writtenActions = WrittenPieces()
   var reusesActions = true
   /// From how many categories they are written on all cores.
   var parallelMinimumCount = 64
@@ -120,22 +120,17 @@ private struct ManifestWriter {
     closeObject()
   }
 
-  private struct ActionAtIndent: Hashable {
-    let action: ObjectIdentifier
-    let indent: Int
-  }
-
   private mutating func action(_ action: Action) {
     guard reusesActions, output.keepsEverything else { return writeAction(action) }
-    let key = ActionAtIndent(action: ObjectIdentifier(action), indent: indent)
-    if let written = writtenActions[key] {
-      output.appendRepeat(of: written)
+    let (object, tag) = (ObjectIdentifier(action), UInt(indent))
+    if let written = writtenActions[object, tag] {
+      output.appendRepeat(of: written.bytes)
       isFirstMember = false
       return
     }
     let start = output.count
     writeAction(action)
-    writtenActions[key] = start..<output.count
+    writtenActions.record(object, tag: tag, bytes: start..<output.count)
   }
 
   private mutating func writeAction(_ action: Action) {
