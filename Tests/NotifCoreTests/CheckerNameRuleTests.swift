@@ -24,6 +24,31 @@ final class CheckerNameRuleTests: XCTestCase {
     assertClean("action a { title: \"A\" }\ncategory a { actions: [a] }")
   }
 
+  /// Identifiers are compared as Swift compares strings, by canonical equivalence, also when
+  /// one of them is ASCII: U+212A KELVIN SIGN is "K", and "é" may be written in two ways.
+  func testRule2IdentifiersCompareByCanonicalEquivalence() {
+    assertDiagnostics(
+      """
+      action a { title: "A"
+          identifier: "K" }
+      action b { title: "B"
+          identifier: 1️⃣"\u{212A}" }
+      action c { title: "C"
+          identifier: "caf\u{E9}" }
+      action d { title: "D"
+          identifier: 2️⃣"cafe\u{301}" }
+      category x { actions: [a, b, c, d] }
+      """,
+      [
+        Expected(
+          "1️⃣", .duplicateActionIdentifierInCategory,
+          "actions 'a' and 'b' in category 'x' have the same identifier '\u{212A}'"),
+        Expected(
+          "2️⃣", .duplicateActionIdentifierInCategory,
+          "actions 'c' and 'd' in category 'x' have the same identifier 'cafe\u{301}'"),
+      ])
+  }
+
   func testRule2DuplicateIdentifiers() {
     assertDiagnostics(
       """
@@ -117,6 +142,28 @@ final class CheckerNameRuleTests: XCTestCase {
       """, [Expected("1️⃣", .unusedAction, "action 'b' is not used by any category")])
   }
 
+  /// An action counts as used when a category lists it, even in a list that resolution had to
+  /// mend (a misspelled name counts for the action it suggests, a name listed twice once), and
+  /// when a redeclared category lists it.
+  func testRule5UsedThroughMendedListsAndRedeclarations() {
+    assertDiagnostics(
+      """
+      action accept { title: "A" }
+      action 1️⃣lonely { title: "L" }
+      action decline { title: "D" }
+      action snooze { title: "S" }
+      category c { actions: [2️⃣acept, decline, 3️⃣decline] }
+      category d { actions: [decline] }
+      category 4️⃣d { actions: [snooze] }
+      """,
+      [
+        Expected("1️⃣", .unusedAction, "action 'lonely' is not used by any category"),
+        Expected("2️⃣", .unknownAction, "cannot find action 'acept'; did you mean 'accept'?"),
+        Expected("3️⃣", .actionListedTwice, "action 'decline' is listed twice in 'actions'"),
+        Expected("4️⃣", .duplicateName, "invalid redeclaration of category 'd'"),
+      ])
+  }
+
   func testRule6SwiftNameCollisions() {
     assertDiagnostics(
       """
@@ -124,6 +171,15 @@ final class CheckerNameRuleTests: XCTestCase {
       action 1️⃣fooBar { title: "B" }
       category c { actions: [foo_bar, fooBar] }
       """, [Expected("1️⃣", .swiftNameCollision, "'fooBar' and 'foo_bar' both become the Swift name 'fooBar'")])
+    // Actions that share a case name collide only in a category that lists both.
+    assertDiagnostics(
+      """
+      action 1️⃣foo_bar { title: "A" }
+      action fooBar { title: "B" }
+      category c { actions: [foo_bar] }
+      category d { actions: [fooBar] }
+      category e { actions: [fooBar, foo_bar] }
+      """, [Expected("1️⃣", .swiftNameCollision, "'foo_bar' and 'fooBar' both become the Swift name 'fooBar'")])
     assertDiagnostics(
       """
       action 1️⃣default_action { title: "A" }

@@ -49,10 +49,10 @@ final class RepeatedPieceTests: XCTestCase {
   }
 
   /// The table finds what was recorded, by object and tag, and nothing else, across its growth.
-  func testWrittenPiecesAgreeWithADictionary() {
+  func testIdentityTableAgreesWithADictionary() {
     let objects = (0..<300).map { _ in Subject() }
     var generator = SeededGenerator(seed: 7)
-    var table = WrittenPieces()
+    var table = IdentityTable<(bytes: Range<Int>, endsWithBlankLine: Bool)>()
     var reference: [String: (Range<Int>, Bool)] = [:]
     for step in 0..<3000 {
       let object = ObjectIdentifier(objects[Int.random(in: 0..<objects.count, using: &generator)])
@@ -62,7 +62,7 @@ final class RepeatedPieceTests: XCTestCase {
       XCTAssertEqual(found?.bytes, reference[key]?.0, "step \(step)")
       XCTAssertEqual(found?.endsWithBlankLine, reference[key]?.1, "step \(step)")
       if found == nil {
-        table.record(object, tag: tag, bytes: step..<(2 * step), endsWithBlankLine: step % 3 == 0)
+        table.record(object, tag: tag, (step..<(2 * step), step % 3 == 0))
         reference[key] = (step..<(2 * step), step % 3 == 0)
       }
     }

@@ -32,7 +32,6 @@ extension CodeWriter {
     let (start, startLevel) = (output.count, level)
     body(&self)
     precondition(level == startLevel, "a repeated piece must close the blocks it opens")
-    repeatedPieces.record(
-      object, tag: tag, bytes: start..<output.count, endsWithBlankLine: lastLineWasBlank)
+    repeatedPieces.record(object, tag: tag, (start..<output.count, lastLineWasBlank))
   }
 }

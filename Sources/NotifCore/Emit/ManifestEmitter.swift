@@ -38,7 +38,7 @@ private struct ManifestWriter {
   /// Where each action's object was written in ``output``, by action and indentation: categories
   /// that list the same action embed the same bytes, copied after the first time (when the output
   /// is kept whole).
-  private var writtenActions = WrittenPieces()
+  private var writtenActions = IdentityTable<Range<Int>>()
   var reusesActions = true
   /// From how many categories they are written on all cores.
   var parallelMinimumCount = 64
@@ -124,13 +124,13 @@ private struct ManifestWriter {
     guard reusesActions, output.keepsEverything else { return writeAction(action) }
     let (object, tag) = (ObjectIdentifier(action), UInt(indent))
     if let written = writtenActions[object, tag] {
-      output.appendRepeat(of: written.bytes)
+      output.appendRepeat(of: written)
       isFirstMember = false
       return
     }
     let start = output.count
     writeAction(action)
-    writtenActions.record(object, tag: tag, bytes: start..<output.count)
+    writtenActions.record(object, tag: tag, start..<output.count)
   }
 
   private mutating func writeAction(_ action: Action) {

@@ -21,7 +21,7 @@ enum Checker {
   static let rules: [Rule] = [
     .resolved(IdentifierRules.self),
     .declarations(ConfusableIdentifierRule.self),
-    .declarations(UnusedActionRule.self),
+    .resolved(UnusedActionRule.self),
     .resolved(SwiftNameRule.self),
     .resolved(ContextLimitRule.self),
     .resolved(MinimalActionsRule.self),

@@ -22,23 +22,33 @@ enum IdentifierRules: CheckerRule {
         identifier, kind: "category", name: category.name.text, source: category.source, &diagnostics)
     }
     let categories = context.categories
-    var categoryByIdentifier: [String: Int] = [:]
-    categoryByIdentifier.reserveCapacity(categories.count)
-    // Only an identifier that two actions share can be reported across categories: most builds
-    // have none, and then the categories' lists need no table of every identifier.
-    var identifiers: Set<String> = []
-    identifiers.reserveCapacity(model.actions.count)
-    var shared: Set<String> = []
-    for action in model.actions where !identifiers.insert(action.identifier).inserted {
-      shared.insert(action.identifier)
+    // Identifiers numbered so that equal identifiers get equal numbers; the tables below are then
+    // arrays indexed by number.
+    var numbers = IdentifierNumbers(
+      allASCII: model.actions.allSatisfy { ByteScan.isASCII($0.identifier) }
+        && categories.allSatisfy { ByteScan.isASCII($0.identifier) },
+      minimumCapacity: model.actions.count + categories.count)
+    var actionIndices = IdentityTable<Int>(minimumCapacity: model.actions.count)
+    var actionNumbers: [Int] = []
+    actionNumbers.reserveCapacity(model.actions.count)
+    for (index, action) in model.actions.enumerated() {
+      actionIndices.record(ObjectIdentifier(action), index)
+      actionNumbers.append(numbers.number(action.identifier))
     }
-    identifiers = []
-    // The first (action, category) pair seen for each shared identifier, as indices.
-    var actionByIdentifier: [String: (action: Int, category: Int)] = [:]
+    let categoryNumbers = categories.map { numbers.number($0.identifier) }
+    // Only an identifier that two actions share can be reported across categories: most builds
+    // have none.
+    var actionsWithNumber = [UInt8](repeating: 0, count: numbers.count)
+    for number in actionNumbers where actionsWithNumber[number] < 2 { actionsWithNumber[number] += 1 }
+    // For a shared identifier, the first (action, category) pair seen with it, as indices.
+    var firstListing: [Int: (action: Int, category: Int)] = [:]
     var reportedAcross: Set<String> = []
-    var inCategory = SmallMap<String, Int>()
+    var firstCategoryWithNumber = [Int](repeating: -1, count: numbers.count)
+    var inCategory = SmallMap<Int, Int>()
     for (categoryIndex, category) in categories.enumerated() {
-      if let firstIndex = categoryByIdentifier[category.identifier] {
+      let categoryNumber = categoryNumbers[categoryIndex]
+      let firstIndex = firstCategoryWithNumber[categoryNumber]
+      if firstIndex >= 0 {
         let first = categories[firstIndex]
         diagnostics.report(
           .duplicateCategoryIdentifier,
@@ -46,11 +56,13 @@ enum IdentifierRules: CheckerRule {
           at: category.source.valueSpan(.identifier),
           notes: [DiagnosticNote("'\(first.name)' declared here", at: first.source.nameSpan)])
       } else {
-        categoryByIdentifier[category.identifier] = categoryIndex
+        firstCategoryWithNumber[categoryNumber] = categoryIndex
       }
       inCategory.removeAll()
       for (actionIndex, action) in category.actions.enumerated() {
-        if let otherIndex = inCategory[action.identifier] {
+        guard let modelIndex = actionIndices[ObjectIdentifier(action)] else { continue }
+        let number = actionNumbers[modelIndex]
+        if let otherIndex = inCategory[number] {
           let other = category.actions[otherIndex]
           guard other.name != action.name else { continue }
           diagnostics.report(
@@ -60,9 +72,9 @@ enum IdentifierRules: CheckerRule {
             notes: [DiagnosticNote("'\(other.name)' declared here", at: other.source.nameSpan)])
           continue
         }
-        inCategory[action.identifier] = actionIndex
-        guard !shared.isEmpty, shared.contains(action.identifier) else { continue }
-        if let first = actionByIdentifier[action.identifier] {
+        inCategory[number] = actionIndex
+        guard actionsWithNumber[number] > 1 else { continue }
+        if let first = firstListing[number] {
           let otherCategory = categories[first.category]
           let other = otherCategory.actions[first.action]
           if other.name != action.name && otherCategory.name != category.name
@@ -75,7 +87,7 @@ enum IdentifierRules: CheckerRule {
               notes: [DiagnosticNote("'\(other.name)' declared here", at: other.source.nameSpan)])
           }
         } else {
-          actionByIdentifier[action.identifier] = (actionIndex, categoryIndex)
+          firstListing[number] = (actionIndex, categoryIndex)
         }
       }
     }
@@ -103,5 +115,34 @@ enum IdentifierRules: CheckerRule {
         .reservedIdentifierPrefix, "\(kind) identifier '\(identifier)' uses Apple's 'com.apple.' prefix",
         at: span)
     }
+  }
+}
+
+/// Numbers for identifiers, equal when the identifiers are equal `String`s. When every identifier
+/// of the build is ASCII, where `String` equality is byte equality, they come from a
+/// ``NameTable``; otherwise from a dictionary, which compares by canonical equivalence (an ASCII
+/// identifier can equal one that is not: U+212A KELVIN SIGN is "K").
+private struct IdentifierNumbers {
+  private var table: NameTable?
+  private var dictionary: [String: Int] = [:]
+
+  init(allASCII: Bool, minimumCapacity: Int) {
+    if allASCII {
+      table = NameTable(minimumCapacity: minimumCapacity)
+    } else {
+      dictionary.reserveCapacity(minimumCapacity)
+    }
+  }
+
+  /// How many different identifiers have been numbered.
+  var count: Int { table?.count ?? dictionary.count }
+
+  /// The number of `identifier`, new if it has none yet.
+  mutating func number(_ identifier: String) -> Int {
+    if table != nil { return table!.insert(identifier).index }
+    if let number = dictionary[identifier] { return number }
+    let number = dictionary.count
+    dictionary[identifier] = number
+    return number
   }
 }

@@ -9,20 +9,32 @@ enum SwiftNameRule: CheckerRule {
   static let builtInCases = ["defaultAction", "dismissAction"]
 
   static func check(_ context: CheckContext, _ diagnostics: inout DiagnosticBag) {
-    // Each action's case name, computed once: categories list the same actions many times.
+    // Each action's case name, computed once and numbered (equal names, equal numbers):
+    // categories list the same actions many times. Case names are ASCII, so the name table's
+    // byte comparison is `String` equality.
     let actions = context.model.actions
     let caseNames = actions.map { SwiftNames.lowerCamel($0.name) }
-    var caseNameIndex: [ObjectIdentifier: Int] = [:]
-    caseNameIndex.reserveCapacity(actions.count)
+    var actionNumbers = IdentityTable<Int>(minimumCapacity: actions.count)
+    var caseNameTable = NameTable(minimumCapacity: actions.count)
+    var caseNumbers = [Int](repeating: -1, count: actions.count)
+    var namedActions = 0
     for (index, action) in actions.enumerated() {
-      caseNameIndex[ObjectIdentifier(action)] = index
-      if caseNames[index] == nil { reportNoName(action.name, span: action.source.nameSpan, &diagnostics) }
+      actionNumbers.record(ObjectIdentifier(action), index)
+      guard let caseName = caseNames[index] else {
+        reportNoName(action.name, span: action.source.nameSpan, &diagnostics)
+        continue
+      }
+      caseNumbers[index] = caseNameTable.insert(caseName).index
+      namedActions += 1
     }
+    // A category lists an action once (resolution drops repeats), so two of its cases can only
+    // collide when two actions of the build share a case name.
+    let caseNamesCollide = caseNameTable.count < namedActions
     // The categories' Swift names, each numbered with the first category that has it.
     var swiftNames = NameTable(minimumCapacity: context.categories.count)
     var firstWithSwiftName: [(name: String, span: SourceSpan)] = []
     firstWithSwiftName.reserveCapacity(context.categories.count)
-    var cases = SmallMap<String, (name: String, span: SourceSpan)>()
+    var cases = SmallMap<Int, Action>()
     for category in context.categories {
       guard let swiftName = SwiftNames.lowerCamel(category.name) else {
         reportNoName(category.name, span: category.source.nameSpan, &diagnostics)
@@ -39,19 +51,22 @@ enum SwiftNameRule: CheckerRule {
       }
       cases.removeAll()
       for action in category.actions {
-        let caseName =
-          caseNameIndex[ObjectIdentifier(action)].map { caseNames[$0] } ?? SwiftNames.lowerCamel(action.name)
-        guard let caseName else { continue }
+        guard let index = actionNumbers[ObjectIdentifier(action)], let caseName = caseNames[index] else {
+          continue
+        }
         if builtInCases.contains(caseName) {
           diagnostics.report(
             .swiftNameCollision,
             "action '\(action.name)' would be the Swift case '\(caseName)', which the generated response enum of category '\(category.name)' already has",
             at: action.source.nameSpan)
-        } else if let other = cases[caseName] {
+        } else if !caseNamesCollide {
+          continue
+        } else if let other = cases[caseNumbers[index]] {
           reportCollision(
-            other.name, action.name, caseName, span: action.source.nameSpan, first: other.span, &diagnostics)
+            other.name, action.name, caseName, span: action.source.nameSpan, first: other.source.nameSpan,
+            &diagnostics)
         } else {
-          cases[caseName] = (action.name, action.source.nameSpan)
+          cases[caseNumbers[index]] = action
         }
       }
     }

@@ -1,8 +1,8 @@
 /// Rule 5: an action that no category lists is never shown (warning N410).
-enum UnusedActionRule: DeclarationRule {
-  static func check(_ context: DeclarationContext, _ diagnostics: inout DiagnosticBag) {
+enum UnusedActionRule: CheckerRule {
+  static func check(_ context: CheckContext, _ diagnostics: inout DiagnosticBag) {
     // Text the parser could not read as declarations may be a category: stay quiet rather than guess.
-    if context.hasUnreadDeclarations { return }
+    if context.declarations.hasUnreadDeclarations { return }
     // A category too damaged to read, or whose lists did not decode, may have listed it: stay
     // quiet rather than guess.
     let unreadable = context.categoryDeclarations.contains { category in
@@ -10,33 +10,49 @@ enum UnusedActionRule: DeclarationRule {
         || (category.source.properties[.minimalActions] != nil && category.minimalActions == nil)
     }
     if unreadable { return }
-    // Whether each action (by its index in declaration order) is listed somewhere.
-    let declarations = context.actionDeclarations
-    var isUsed = [Bool](repeating: false, count: declarations.declarations.count)
-    for name in context.otherReferences {
-      if let index = declarations.names.index(of: name) { isUsed[index] = true }
+    // Whether each action (by its index in declaration order, which is the model's) is listed
+    // somewhere.
+    let actions = context.declarations.actions
+    let names = context.declarations.actionDeclarations.names
+    var isUsed = [Bool](repeating: false, count: actions.count)
+    for name in context.declarations.otherReferences {
+      if let index = names.index(of: name) { isUsed[index] = true }
     }
+    var numbers = IdentityTable<Int>(minimumCapacity: actions.count)
+    for (index, action) in actions.enumerated() { numbers.record(ObjectIdentifier(action), index) }
     // A misspelled reference (already reported with a suggestion) most likely meant the suggested
     // action: do not also call that one unused. In source order, with the bounded suggestions of
     // resolution (a Set's order varies by process).
-    var suggestions = ActionSuggestions(names: context.actions.map(\.name))
+    var suggestions = ActionSuggestions(names: actions.map(\.name))
     var misspelled: Set<String> = []
-    for category in context.categoryDeclarations {
-      for list in [category.actions, category.minimalActions] {
+    for (declaration, category) in zip(context.categoryDeclarations, context.categories) {
+      // Resolution only drops names (unknown, or listed twice): when it dropped none, the
+      // resolved actions are the names as written, and are marked without looking names up.
+      if (declaration.actions?.count ?? 0) == category.actions.count
+        && (declaration.minimalActions?.count ?? 0) == category.minimalActions.count
+      {
+        for action in category.actions {
+          if let index = numbers[ObjectIdentifier(action)] { isUsed[index] = true }
+        }
+        for action in category.minimalActions {
+          if let index = numbers[ObjectIdentifier(action)] { isUsed[index] = true }
+        }
+        continue
+      }
+      for list in [declaration.actions, declaration.minimalActions] {
         for name in list ?? [] {
-          if let index = declarations.names.index(of: name.text) {
+          if let index = names.index(of: name.text) {
             isUsed[index] = true
           } else if misspelled.insert(name.text).inserted,
             let suggestion = suggestions.closest(to: name.text),
-            let index = declarations.names.index(of: suggestion)
+            let index = names.index(of: suggestion)
           {
             isUsed[index] = true
           }
         }
       }
     }
-    // The model's actions are the declarations resolved, in the same order.
-    for (index, action) in context.actions.enumerated() where !isUsed[index] {
+    for (index, action) in actions.enumerated() where !isUsed[index] {
       diagnostics.report(
         .unusedAction, "action '\(action.name)' is not used by any category", at: action.source.nameSpan,
         notes: [DiagnosticNote("only actions listed in a category's 'actions' are registered")])
