@@ -123,10 +123,11 @@ enum Checker {
       }
     }
     if isLarge { onDeclarations.start() }
-    let (model, categoriesInDeclarationOrder) = table.resolve(
+    let (model, categoriesInDeclarationOrder, listedActions) = table.resolve(
       platforms: platforms, actions: declarationContext.actions, diagnostics: &diagnostics)
     let context = CheckContext(
-      declarations: declarationContext, model: model, categories: categoriesInDeclarationOrder)
+      declarations: declarationContext, model: model, categories: categoriesInDeclarationOrder,
+      listedActions: listedActions)
     let onModel = schedule.filter { if case .resolved = rules[$0] { true } else { false } }
     let modelDiagnostics = onModel.parallelMap(parallel: isLarge) { index -> DiagnosticBag in
       var bag = DiagnosticBag()

@@ -155,14 +155,15 @@ struct DeclarationTable {
   /// rules that report in source order, or look at a category's declaration, walk them.
   /// `modelActions` are the actions' model objects (``actions`` mapped to their `action`).
   func resolve(platforms: [Platform], actions modelActions: [Action], diagnostics: inout DiagnosticBag) -> (
-    model: NotificationModel, categoriesInDeclarationOrder: [Category]
+    model: NotificationModel, categoriesInDeclarationOrder: [Category], listedActions: ListedActionNumbers
   ) {
     var suggestions = ActionSuggestions(names: modelActions.map(\.name))
     var scratch = ResolutionScratch()
+    var listedActions = ListedActionNumbers(categoryCount: categories.count)
     let modelCategories = categories.map { category in
       resolve(
         category, actions: modelActions, suggestions: &suggestions, scratch: &scratch,
-        diagnostics: &diagnostics)
+        listedActions: &listedActions, diagnostics: &diagnostics)
     }
     // Sorted by identifier, in declaration order among equal ones; a generated file is often in
     // order already, which one pass tells.
@@ -178,18 +179,20 @@ struct DeclarationTable {
       }.map(\.element)
     let model = NotificationModel(
       languageVersion: 1, platforms: platforms, actions: modelActions, categories: sorted)
-    return (model, modelCategories)
+    return (model, modelCategories, listedActions)
   }
 
   /// Resolves one category: its action lists to the model's actions (rules 4 and 8).
   private func resolve(
     _ category: CategoryDeclaration, actions modelActions: [Action], suggestions: inout ActionSuggestions,
-    scratch: inout ResolutionScratch, diagnostics: inout DiagnosticBag
+    scratch: inout ResolutionScratch, listedActions: inout ListedActionNumbers,
+    diagnostics: inout DiagnosticBag
   ) -> Category {
-    let listed = references(
+    let listedReferences = references(
       category.actions ?? [], in: category, list: "actions", resolved: modelActions,
-      suggestions: &suggestions, seen: &scratch.seen, diagnostics: &diagnostics
-    ).map(\.action)
+      suggestions: &suggestions, seen: &scratch.seen, diagnostics: &diagnostics)
+    listedActions.append(listedReferences.lazy.map(\.index))
+    let listed = listedReferences.map(\.action)
     var minimal: [Action]
     if let minimalNames = category.minimalActions {
       // Actions are shared objects: "listed" is identity, with no hashing of names.
@@ -200,7 +203,7 @@ struct DeclarationTable {
       let references = references(
         minimalNames, in: category, list: "minimalActions", resolved: modelActions,
         suggestions: &suggestions, seen: &scratch.seen, diagnostics: &diagnostics)
-      for (name, action) in references where !isListed(action) {
+      for (name, action, _) in references where !isListed(action) {
         diagnostics.report(
           .minimalActionNotInActions,
           "minimal action '\(name.text)' is not in the 'actions' of category '\(category.name.text)'",
@@ -235,9 +238,9 @@ struct DeclarationTable {
     _ names: [Identifier], in category: CategoryDeclaration, list: String, resolved: [Action],
     suggestions: inout ActionSuggestions, seen: inout SmallMap<Int, SourceSpan>,
     diagnostics: inout DiagnosticBag
-  ) -> [(name: Identifier, action: Action)] {
+  ) -> [(name: Identifier, action: Action, index: Int)] {
     seen.removeAll()
-    var result: [(name: Identifier, action: Action)] = []
+    var result: [(name: Identifier, action: Action, index: Int)] = []
     result.reserveCapacity(names.count)
     for name in names {
       guard let index = actionNames.index(of: name.text) else {
@@ -259,7 +262,7 @@ struct DeclarationTable {
         continue
       }
       seen[index] = name.span
-      result.append((name, resolved[index]))
+      result.append((name, resolved[index], index))
     }
     return result
   }

@@ -87,6 +87,9 @@ struct CheckContext {
   /// these rather than the model's order (it is the order of the source, and of the objects in
   /// memory), unless the order of their diagnostics depends on it.
   let categories: [Category]
+  /// The numbers of the actions of each of ``categories`` (their indices in `model.actions`):
+  /// `listedActions[i]` numbers `categories[i].actions`.
+  let listedActions: ListedActionNumbers
 
   /// The categories as written, numbered as ``categories``.
   var categoryDeclarations: [CategoryDeclaration] { declarations.categoryDeclarations }

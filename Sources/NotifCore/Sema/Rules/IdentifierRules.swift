@@ -28,13 +28,7 @@ enum IdentifierRules: CheckerRule {
       allASCII: model.actions.allSatisfy { ByteScan.isASCII($0.identifier) }
         && categories.allSatisfy { ByteScan.isASCII($0.identifier) },
       minimumCapacity: model.actions.count + categories.count)
-    var actionIndices = IdentityTable<Int>(minimumCapacity: model.actions.count)
-    var actionNumbers: [Int] = []
-    actionNumbers.reserveCapacity(model.actions.count)
-    for (index, action) in model.actions.enumerated() {
-      actionIndices.record(ObjectIdentifier(action), index)
-      actionNumbers.append(numbers.number(action.identifier))
-    }
+    let actionNumbers = model.actions.map { numbers.number($0.identifier) }
     let categoryNumbers = categories.map { numbers.number($0.identifier) }
     // Only an identifier that two actions share can be reported across categories: most builds
     // have none.
@@ -59,9 +53,9 @@ enum IdentifierRules: CheckerRule {
         firstCategoryWithNumber[categoryNumber] = categoryIndex
       }
       inCategory.removeAll()
-      for (actionIndex, action) in category.actions.enumerated() {
-        guard let modelIndex = actionIndices[ObjectIdentifier(action)] else { continue }
-        let number = actionNumbers[modelIndex]
+      for (actionIndex, modelIndex) in context.listedActions[categoryIndex].enumerated() {
+        let action = category.actions[actionIndex]
+        let number = actionNumbers[Int(modelIndex)]
         if let otherIndex = inCategory[number] {
           let other = category.actions[otherIndex]
           guard other.name != action.name else { continue }

@@ -14,12 +14,10 @@ enum SwiftNameRule: CheckerRule {
     // byte comparison is `String` equality.
     let actions = context.model.actions
     let caseNames = actions.map { SwiftNames.lowerCamel($0.name) }
-    var actionNumbers = IdentityTable<Int>(minimumCapacity: actions.count)
     var caseNameTable = NameTable(minimumCapacity: actions.count)
     var caseNumbers = [Int](repeating: -1, count: actions.count)
     var namedActions = 0
     for (index, action) in actions.enumerated() {
-      actionNumbers.record(ObjectIdentifier(action), index)
       guard let caseName = caseNames[index] else {
         reportNoName(action.name, span: action.source.nameSpan, &diagnostics)
         continue
@@ -35,7 +33,7 @@ enum SwiftNameRule: CheckerRule {
     var firstWithSwiftName: [(name: String, span: SourceSpan)] = []
     firstWithSwiftName.reserveCapacity(context.categories.count)
     var cases = SmallMap<Int, Action>()
-    for category in context.categories {
+    for (categoryIndex, category) in context.categories.enumerated() {
       guard let swiftName = SwiftNames.lowerCamel(category.name) else {
         reportNoName(category.name, span: category.source.nameSpan, &diagnostics)
         continue
@@ -50,10 +48,10 @@ enum SwiftNameRule: CheckerRule {
           &diagnostics)
       }
       cases.removeAll()
-      for action in category.actions {
-        guard let index = actionNumbers[ObjectIdentifier(action)], let caseName = caseNames[index] else {
-          continue
-        }
+      for number in context.listedActions[categoryIndex] {
+        let index = Int(number)
+        guard let caseName = caseNames[index] else { continue }
+        let action = actions[index]
         if builtInCases.contains(caseName) {
           diagnostics.report(
             .swiftNameCollision,

@@ -18,25 +18,21 @@ enum UnusedActionRule: CheckerRule {
     for name in context.declarations.otherReferences {
       if let index = names.index(of: name) { isUsed[index] = true }
     }
-    var numbers = IdentityTable<Int>(minimumCapacity: actions.count)
-    for (index, action) in actions.enumerated() { numbers.record(ObjectIdentifier(action), index) }
     // A misspelled reference (already reported with a suggestion) most likely meant the suggested
     // action: do not also call that one unused. In source order, with the bounded suggestions of
     // resolution (a Set's order varies by process).
     var suggestions = ActionSuggestions(names: actions.map(\.name))
     var misspelled: Set<String> = []
-    for (declaration, category) in zip(context.categoryDeclarations, context.categories) {
-      // Resolution only drops names (unknown, or listed twice): when it dropped none, the
-      // resolved actions are the names as written, and are marked without looking names up.
+    for (categoryIndex, (declaration, category)) in zip(context.categoryDeclarations, context.categories)
+      .enumerated()
+    {
+      // Resolution only drops names (unknown, listed twice, or minimal but not listed): when it
+      // dropped none, the actions it listed are the names as written (the minimal ones among
+      // them), and are marked by number, without looking names up.
       if (declaration.actions?.count ?? 0) == category.actions.count
-        && (declaration.minimalActions?.count ?? 0) == category.minimalActions.count
+        && (declaration.minimalActions.map { $0.count == category.minimalActions.count } ?? true)
       {
-        for action in category.actions {
-          if let index = numbers[ObjectIdentifier(action)] { isUsed[index] = true }
-        }
-        for action in category.minimalActions {
-          if let index = numbers[ObjectIdentifier(action)] { isUsed[index] = true }
-        }
+        for number in context.listedActions[categoryIndex] { isUsed[Int(number)] = true }
         continue
       }
       for list in [declaration.actions, declaration.minimalActions] {

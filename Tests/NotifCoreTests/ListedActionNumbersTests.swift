@@ -1,0 +1,48 @@
+import XCTest
+
+@testable import NotifCore
+
+final class ListedActionNumbersTests: XCTestCase {
+  /// Each category gets back exactly its numbers, in order, empty categories included.
+  func testEachCategoryHasItsOwnNumbers() {
+    let categories = [[3, 1, 4], [], [1], [5, 9, 2, 6], []]
+    var listed = ListedActionNumbers(categoryCount: categories.count)
+    for category in categories { listed.append(category) }
+    XCTAssertEqual(listed.count, categories.count)
+    for (index, category) in categories.enumerated() {
+      XCTAssertEqual(listed[index].map(Int.init), category, "category \(index)")
+    }
+  }
+
+  /// Resolution numbers a category's actions as the model has them, also when it drops names.
+  func testResolutionNumbersTheListedActions() {
+    let source = """
+      action a { title: "A" }
+      action b { title: "B" }
+      action c { title: "C" }
+      category x { actions: [c, nope, a, c] }
+      category y { actions: [] }
+      category z { actions: [b, a] minimalActions: [a, c] }
+      """
+    var diagnostics = DiagnosticBag()
+    let trees = [
+      Parser.parse(SourceFile(path: "t.notif", text: source), file: FileID(0), diagnostics: &diagnostics)
+    ]
+    var table = DeclarationTable(sizedFor: trees)
+    for tree in trees {
+      for declaration in tree.declarations {
+        let decoded = DeclarationTable.decode(declaration, defaultTable: "Localizable", isDamaged: false)
+        table.add(declaration, decoded: decoded, diagnostics: &diagnostics)
+      }
+    }
+    let actions = table.actions.map { $0.action }
+    let (model, categories, listed) = table.resolve(
+      platforms: [], actions: actions, diagnostics: &diagnostics)
+    XCTAssertEqual(categories.map(\.name), ["x", "y", "z"])
+    for (index, category) in categories.enumerated() {
+      XCTAssertEqual(
+        listed[index].map { model.actions[Int($0)].name }, category.actions.map(\.name), category.name)
+    }
+    XCTAssertEqual(listed[0].map(Int.init), [2, 0])
+  }
+}
