@@ -13,23 +13,37 @@ enum IdentifierRules: CheckerRule {
 
   static func check(_ context: CheckContext, _ diagnostics: inout DiagnosticBag) {
     let model = context.model
-    for action in model.actions {
-      checkReserved(action.identifier, kind: "action", name: action.name, source: action.source, &diagnostics)
+    // One pass over the actions and one over the categories: their identifiers, checked against
+    // the reserved ones (most are told apart by their first byte, without reading more of the
+    // declaration), and whether all are ASCII.
+    var allASCII = true
+    let actionIdentifiers = model.actions.map { action in
+      let identifier = action.identifier
+      if mayBeReserved(identifier) {
+        checkReserved(identifier, kind: "action", name: action.name, source: action.source, &diagnostics)
+      }
+      allASCII = allASCII && ByteScan.isASCII(identifier)
+      return identifier
     }
     for category in context.categoryDeclarations {
       let identifier = category.identifier ?? category.name.text
-      checkReserved(
-        identifier, kind: "category", name: category.name.text, source: category.source, &diagnostics)
+      if mayBeReserved(identifier) {
+        checkReserved(
+          identifier, kind: "category", name: category.name.text, source: category.source, &diagnostics)
+      }
     }
     let categories = context.categories
+    let categoryIdentifiers = categories.map { category in
+      let identifier = category.identifier
+      allASCII = allASCII && ByteScan.isASCII(identifier)
+      return identifier
+    }
     // Identifiers numbered so that equal identifiers get equal numbers; the tables below are then
     // arrays indexed by number.
     var numbers = IdentifierNumbers(
-      allASCII: model.actions.allSatisfy { ByteScan.isASCII($0.identifier) }
-        && categories.allSatisfy { ByteScan.isASCII($0.identifier) },
-      minimumCapacity: model.actions.count + categories.count)
-    let actionNumbers = model.actions.map { numbers.number($0.identifier) }
-    let categoryNumbers = categories.map { numbers.number($0.identifier) }
+      allASCII: allASCII, minimumCapacity: model.actions.count + categories.count)
+    let actionNumbers = actionIdentifiers.map { numbers.number($0) }
+    let categoryNumbers = categoryIdentifiers.map { numbers.number($0) }
     // Only an identifier that two actions share can be reported across categories: most builds
     // have none.
     var actionsWithNumber = [UInt8](repeating: 0, count: numbers.count)
@@ -39,11 +53,13 @@ enum IdentifierRules: CheckerRule {
     var reportedAcross: Set<String> = []
     var firstCategoryWithNumber = [Int](repeating: -1, count: numbers.count)
     var inCategory = SmallMap<Int, Int>()
-    for (categoryIndex, category) in categories.enumerated() {
+    // The actions and categories are only read to report: reading an object retains it, and the
+    // other rules, on the other cores, retain the same objects (an atomic on a shared cache line).
+    for categoryIndex in categories.indices {
       let categoryNumber = categoryNumbers[categoryIndex]
       let firstIndex = firstCategoryWithNumber[categoryNumber]
       if firstIndex >= 0 {
-        let first = categories[firstIndex]
+        let (first, category) = (categories[firstIndex], categories[categoryIndex])
         diagnostics.report(
           .duplicateCategoryIdentifier,
           "categories '\(first.name)' and '\(category.name)' have the same identifier '\(category.identifier)'",
@@ -53,11 +69,11 @@ enum IdentifierRules: CheckerRule {
         firstCategoryWithNumber[categoryNumber] = categoryIndex
       }
       inCategory.removeAll()
-      for (actionIndex, modelIndex) in context.listedActions[categoryIndex].enumerated() {
-        let action = category.actions[actionIndex]
+      for (position, modelIndex) in context.listedActions[categoryIndex].enumerated() {
         let number = actionNumbers[Int(modelIndex)]
-        if let otherIndex = inCategory[number] {
-          let other = category.actions[otherIndex]
+        if let otherPosition = inCategory[number] {
+          let category = categories[categoryIndex]
+          let (action, other) = (category.actions[position], category.actions[otherPosition])
           guard other.name != action.name else { continue }
           diagnostics.report(
             .duplicateActionIdentifierInCategory,
@@ -66,11 +82,11 @@ enum IdentifierRules: CheckerRule {
             notes: [DiagnosticNote("'\(other.name)' declared here", at: other.source.nameSpan)])
           continue
         }
-        inCategory[number] = actionIndex
+        inCategory[number] = position
         guard actionsWithNumber[number] > 1 else { continue }
         if let first = firstListing[number] {
-          let otherCategory = categories[first.category]
-          let other = otherCategory.actions[first.action]
+          let (category, otherCategory) = (categories[categoryIndex], categories[first.category])
+          let (action, other) = (category.actions[position], otherCategory.actions[first.action])
           if other.name != action.name && otherCategory.name != category.name
             && reportedAcross.insert(action.name).inserted
           {
@@ -81,19 +97,23 @@ enum IdentifierRules: CheckerRule {
               notes: [DiagnosticNote("'\(other.name)' declared here", at: other.source.nameSpan)])
           }
         } else {
-          firstListing[number] = (actionIndex, categoryIndex)
+          firstListing[number] = (position, categoryIndex)
         }
       }
     }
+  }
+
+  /// Whether an identifier may be empty or reserved: every reserved identifier starts with
+  /// "com.apple.", so most are told apart by their first byte, with no string comparison.
+  private static func mayBeReserved(_ identifier: String) -> Bool {
+    guard let first = identifier.utf8.first else { return true }
+    return first == UInt8(ascii: "c")
   }
 
   private static func checkReserved(
     _ identifier: String, kind: String, name: String, source: DeclarationSource,
     _ diagnostics: inout DiagnosticBag
   ) {
-    // Every reserved identifier starts with "com.apple.": most identifiers are told apart by their
-    // first byte, with no string comparison.
-    if let first = identifier.utf8.first, first != UInt8(ascii: "c") { return }
     let span = source.valueSpan(.identifier)
     if identifier.isEmpty {
       diagnostics.report(

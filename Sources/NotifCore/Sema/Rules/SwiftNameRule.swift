@@ -28,11 +28,12 @@ enum SwiftNameRule: CheckerRule {
     // A category lists an action once (resolution drops repeats), so two of its cases can only
     // collide when two actions of the build share a case name.
     let caseNamesCollide = caseNameTable.count < namedActions
+    let isBuiltIn = caseNames.map { $0.map(builtInCases.contains) ?? false }
     // The categories' Swift names, each numbered with the first category that has it.
     var swiftNames = NameTable(minimumCapacity: context.categories.count)
     var firstWithSwiftName: [(name: String, span: SourceSpan)] = []
     firstWithSwiftName.reserveCapacity(context.categories.count)
-    var cases = SmallMap<Int, Action>()
+    var cases = SmallMap<Int, Int>()
     for (categoryIndex, category) in context.categories.enumerated() {
       guard let swiftName = SwiftNames.lowerCamel(category.name) else {
         reportNoName(category.name, span: category.source.nameSpan, &diagnostics)
@@ -48,23 +49,25 @@ enum SwiftNameRule: CheckerRule {
           &diagnostics)
       }
       cases.removeAll()
+      // Actions are only read to report (see IdentifierRules).
       for number in context.listedActions[categoryIndex] {
         let index = Int(number)
         guard let caseName = caseNames[index] else { continue }
-        let action = actions[index]
-        if builtInCases.contains(caseName) {
+        if isBuiltIn[index] {
+          let action = actions[index]
           diagnostics.report(
             .swiftNameCollision,
             "action '\(action.name)' would be the Swift case '\(caseName)', which the generated response enum of category '\(category.name)' already has",
             at: action.source.nameSpan)
         } else if !caseNamesCollide {
           continue
-        } else if let other = cases[caseNumbers[index]] {
+        } else if let otherIndex = cases[caseNumbers[index]] {
+          let (action, other) = (actions[index], actions[otherIndex])
           reportCollision(
             other.name, action.name, caseName, span: action.source.nameSpan, first: other.source.nameSpan,
             &diagnostics)
         } else {
-          cases[caseNumbers[index]] = action
+          cases[caseNumbers[index]] = index
         }
       }
     }
