@@ -13,17 +13,23 @@ enum IdentifierRules: CheckerRule {
 
   static func check(_ context: CheckContext, _ diagnostics: inout DiagnosticBag) {
     let model = context.model
-    // One pass over the actions and one over the categories: their identifiers, checked against
+    let categories = context.categories
+    // One pass over the actions and one over the categories: each identifier is checked against
     // the reserved ones (most are told apart by their first byte, without reading more of the
-    // declaration), and whether all are ASCII.
+    // declaration) and numbered, equal identifiers with equal numbers, so that the tables below
+    // are arrays indexed by number. Numbers come from a name table while the identifiers are
+    // ASCII; at the first that is not, they are numbered again with a dictionary.
+    var numbers = IdentifierNumbers(allASCII: true, minimumCapacity: model.actions.count + categories.count)
     var allASCII = true
-    let actionIdentifiers = model.actions.map { action in
+    var actionNumbers: [Int32] = []
+    actionNumbers.reserveCapacity(model.actions.count)
+    for action in model.actions {
       let identifier = action.identifier
       if mayBeReserved(identifier) {
         checkReserved(identifier, kind: "action", name: action.name, source: action.source, &diagnostics)
       }
       allASCII = allASCII && ByteScan.isASCII(identifier)
-      return identifier
+      if allASCII { actionNumbers.append(Int32(numbers.number(identifier))) }
     }
     for category in context.categoryDeclarations {
       let identifier = category.identifier ?? category.name.text
@@ -32,22 +38,24 @@ enum IdentifierRules: CheckerRule {
           identifier, kind: "category", name: category.name.text, source: category.source, &diagnostics)
       }
     }
-    let categories = context.categories
-    let categoryIdentifiers = categories.map { category in
+    var categoryNumbers: [Int32] = []
+    categoryNumbers.reserveCapacity(categories.count)
+    for category in categories where allASCII {
       let identifier = category.identifier
-      allASCII = allASCII && ByteScan.isASCII(identifier)
-      return identifier
+      allASCII = ByteScan.isASCII(identifier)
+      if allASCII { categoryNumbers.append(Int32(numbers.number(identifier))) }
     }
-    // Identifiers numbered so that equal identifiers get equal numbers; the tables below are then
-    // arrays indexed by number.
-    var numbers = IdentifierNumbers(
-      allASCII: allASCII, minimumCapacity: model.actions.count + categories.count)
-    let actionNumbers = actionIdentifiers.map { numbers.number($0) }
-    let categoryNumbers = categoryIdentifiers.map { numbers.number($0) }
+    if !allASCII {
+      numbers = IdentifierNumbers(allASCII: false, minimumCapacity: model.actions.count + categories.count)
+      actionNumbers = model.actions.map { Int32(numbers.number($0.identifier)) }
+      categoryNumbers = categories.map { Int32(numbers.number($0.identifier)) }
+    }
     // Only an identifier that two actions share can be reported across categories: most builds
     // have none.
     var actionsWithNumber = [UInt8](repeating: 0, count: numbers.count)
-    for number in actionNumbers where actionsWithNumber[number] < 2 { actionsWithNumber[number] += 1 }
+    for number in actionNumbers where actionsWithNumber[Int(number)] < 2 {
+      actionsWithNumber[Int(number)] += 1
+    }
     // For a shared identifier, the first (action, category) pair seen with it, as indices.
     var firstListing: [Int: (action: Int, category: Int)] = [:]
     var reportedAcross: Set<String> = []
@@ -56,7 +64,7 @@ enum IdentifierRules: CheckerRule {
     // The actions and categories are only read to report: reading an object retains it, and the
     // other rules, on the other cores, retain the same objects (an atomic on a shared cache line).
     for categoryIndex in categories.indices {
-      let categoryNumber = categoryNumbers[categoryIndex]
+      let categoryNumber = Int(categoryNumbers[categoryIndex])
       let firstIndex = firstCategoryWithNumber[categoryNumber]
       if firstIndex >= 0 {
         let (first, category) = (categories[firstIndex], categories[categoryIndex])
@@ -70,7 +78,7 @@ enum IdentifierRules: CheckerRule {
       }
       inCategory.removeAll()
       for (position, modelIndex) in context.listedActions[categoryIndex].enumerated() {
-        let number = actionNumbers[Int(modelIndex)]
+        let number = Int(actionNumbers[Int(modelIndex)])
         if let otherPosition = inCategory[number] {
           let category = categories[categoryIndex]
           let (action, other) = (category.actions[position], category.actions[otherPosition])
