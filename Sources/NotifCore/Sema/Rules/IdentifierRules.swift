@@ -59,13 +59,13 @@ enum IdentifierRules: CheckerRule {
     // For a shared identifier, the first (action, category) pair seen with it, as indices.
     var firstListing: [Int: (action: Int, category: Int)] = [:]
     var reportedAcross: Set<String> = []
-    var firstCategoryWithNumber = [Int](repeating: -1, count: numbers.count)
+    var firstCategoryWithNumber = [Int32](repeating: -1, count: numbers.count)
     var inCategory = SmallMap<Int, Int>()
     // The actions and categories are only read to report: reading an object retains it, and the
     // other rules, on the other cores, retain the same objects (an atomic on a shared cache line).
     for categoryIndex in categories.indices {
       let categoryNumber = Int(categoryNumbers[categoryIndex])
-      let firstIndex = firstCategoryWithNumber[categoryNumber]
+      let firstIndex = Int(firstCategoryWithNumber[categoryNumber])
       if firstIndex >= 0 {
         let (first, category) = (categories[firstIndex], categories[categoryIndex])
         diagnostics.report(
@@ -74,7 +74,7 @@ enum IdentifierRules: CheckerRule {
           at: category.source.valueSpan(.identifier),
           notes: [DiagnosticNote("'\(first.name)' declared here", at: first.source.nameSpan)])
       } else {
-        firstCategoryWithNumber[categoryNumber] = categoryIndex
+        firstCategoryWithNumber[categoryNumber] = Int32(categoryIndex)
       }
       inCategory.removeAll()
       for (position, modelIndex) in context.listedActions[categoryIndex].enumerated() {

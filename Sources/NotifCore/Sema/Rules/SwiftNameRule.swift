@@ -12,23 +12,24 @@ enum SwiftNameRule: CheckerRule {
     // Each action's case name, computed once and numbered (equal names, equal numbers):
     // categories list the same actions many times. Case names are ASCII, so the name table's
     // byte comparison is `String` equality.
+    // The table keeps each case name once, by number (a large build's names take megabytes).
     let actions = context.model.actions
-    let caseNames = actions.map { SwiftNames.lowerCamel($0.name) }
     var caseNameTable = NameTable(minimumCapacity: actions.count)
-    var caseNumbers = [Int](repeating: -1, count: actions.count)
+    var caseNumbers = [Int32](repeating: -1, count: actions.count)
     var namedActions = 0
     for (index, action) in actions.enumerated() {
-      guard let caseName = caseNames[index] else {
+      guard let caseName = SwiftNames.lowerCamel(action.name) else {
         reportNoName(action.name, span: action.source.nameSpan, &diagnostics)
         continue
       }
-      caseNumbers[index] = caseNameTable.insert(caseName).index
+      caseNumbers[index] = Int32(caseNameTable.insert(caseName).index)
       namedActions += 1
     }
+    let caseNames = caseNameTable.names
     // A category lists an action once (resolution drops repeats), so two of its cases can only
     // collide when two actions of the build share a case name.
     let caseNamesCollide = caseNameTable.count < namedActions
-    let isBuiltIn = caseNames.map { $0.map(builtInCases.contains) ?? false }
+    let builtInNumbers = builtInCases.compactMap { caseNameTable.index(of: $0) }
     // The categories' Swift names, each numbered with the first category that has it.
     var swiftNames = NameTable(minimumCapacity: context.categories.count)
     var firstWithSwiftName: [(name: String, span: SourceSpan)] = []
@@ -52,22 +53,23 @@ enum SwiftNameRule: CheckerRule {
       // Actions are only read to report (see IdentifierRules).
       for number in context.listedActions[categoryIndex] {
         let index = Int(number)
-        guard let caseName = caseNames[index] else { continue }
-        if isBuiltIn[index] {
-          let action = actions[index]
+        let caseNumber = Int(caseNumbers[index])
+        guard caseNumber >= 0 else { continue }
+        if builtInNumbers.contains(caseNumber) {
+          let (action, caseName) = (actions[index], caseNames[caseNumber])
           diagnostics.report(
             .swiftNameCollision,
             "action '\(action.name)' would be the Swift case '\(caseName)', which the generated response enum of category '\(category.name)' already has",
             at: action.source.nameSpan)
         } else if !caseNamesCollide {
           continue
-        } else if let otherIndex = cases[caseNumbers[index]] {
+        } else if let otherIndex = cases[caseNumber] {
           let (action, other) = (actions[index], actions[otherIndex])
           reportCollision(
-            other.name, action.name, caseName, span: action.source.nameSpan, first: other.source.nameSpan,
-            &diagnostics)
+            other.name, action.name, caseNames[caseNumber], span: action.source.nameSpan,
+            first: other.source.nameSpan, &diagnostics)
         } else {
-          cases[caseNumbers[index]] = index
+          cases[caseNumber] = index
         }
       }
     }
