@@ -9,10 +9,9 @@ enum SwiftNameRule: CheckerRule {
   static let builtInCases = ["defaultAction", "dismissAction"]
 
   static func check(_ context: CheckContext, _ diagnostics: inout DiagnosticBag) {
-    // Each action's case name, computed once and numbered (equal names, equal numbers):
-    // categories list the same actions many times. Case names are ASCII, so the name table's
-    // byte comparison is `String` equality.
-    // The table keeps each case name once, by number (a large build's names take megabytes).
+    // Each action's case name, computed once and numbered (equal names, equal numbers), as
+    // categories list the same actions many times; the table keeps each name once. Case names are
+    // ASCII, so the name table's byte comparison is `String` equality.
     let actions = context.model.actions
     var caseNameTable = NameTable(minimumCapacity: actions.count)
     var caseNumbers = [Int32](repeating: -1, count: actions.count)
