@@ -49,6 +49,22 @@ final class CheckerNameRuleTests: XCTestCase {
       ])
   }
 
+  /// The same holds for category identifiers, also when every action identifier is ASCII.
+  func testRule3CategoryIdentifiersCompareByCanonicalEquivalence() {
+    assertDiagnostics(
+      """
+      action a { title: "A" }
+      category c { actions: [a]
+          identifier: "K" }
+      category d { actions: [a]
+          identifier: 1️⃣"\u{212A}" }
+      """,
+      [
+        Expected(
+          "1️⃣", .duplicateCategoryIdentifier, "categories 'c' and 'd' have the same identifier '\u{212A}'")
+      ])
+  }
+
   func testRule2DuplicateIdentifiers() {
     assertDiagnostics(
       """
@@ -162,6 +178,28 @@ final class CheckerNameRuleTests: XCTestCase {
         Expected("3️⃣", .actionListedTwice, "action 'decline' is listed twice in 'actions'"),
         Expected("4️⃣", .duplicateName, "invalid redeclaration of category 'd'"),
       ])
+  }
+
+  /// An action named only in a category's `minimalActions` is not unused (the list is reported
+  /// instead), whether or not the category's lists resolved whole.
+  func testRule5UsedThroughMinimalActions() {
+    assertDiagnostics(
+      """
+      action a { title: "A" }
+      action b { title: "B" }
+      category c { actions: [a] minimalActions: [1️⃣b] }
+      """,
+      [
+        Expected(
+          "1️⃣", .minimalActionNotInActions, "minimal action 'b' is not in the 'actions' of category 'c'")
+      ])
+    assertDiagnostics(
+      """
+      action a { title: "A" }
+      action b { title: "B" }
+      action 1️⃣unused { title: "U" }
+      category c { actions: [b, a] minimalActions: [b] }
+      """, [Expected("1️⃣", .unusedAction, "action 'unused' is not used by any category")])
   }
 
   func testRule6SwiftNameCollisions() {

@@ -48,6 +48,30 @@ final class RepeatedPieceTests: XCTestCase {
     XCTAssertEqual(referenceRuns, 15, "a streamed writer writes every piece")
   }
 
+  /// A piece that ends with a blank line, closed right after (which drops that line), is written
+  /// again rather than copied with the dropped byte.
+  func testPieceEndingWithABlankLineIsNotCopied() {
+    let subject = Subject()
+    var writer = CodeWriter()
+    var streamed: [UInt8] = []
+    var streaming = CodeWriter(consumer: { streamed.append(contentsOf: $0) })
+    for target in [0, 1] {
+      let write = { (writer: inout CodeWriter) in
+        writer.block("enum E\(target) {") { writer in
+          writer.repeated(subject, .actionDocumentation) { writer in
+            writer.line("case x")
+            writer.blankLine()
+          }
+        }
+      }
+      write(&writer)
+      write(&streaming)
+    }
+    streaming.finish()
+    XCTAssertEqual(writer.finished, String(decoding: streamed, as: UTF8.self))
+    XCTAssertEqual(writer.finished, "enum E0 {\n  case x\n}\nenum E1 {\n  case x\n}\n")
+  }
+
   /// The table finds what was recorded, by object and tag, and nothing else, across its growth.
   func testIdentityTableAgreesWithADictionary() {
     let objects = (0..<300).map { _ in Subject() }

@@ -23,7 +23,7 @@ public struct CodeWriter {
   var constantDocumentation: [ConstantDocumentationKey: [UInt8]] = [:]
   /// Where the pieces written so far that may be written again are in ``output`` (see
   /// ``repeated(_:_:_:)``).
-  var repeatedPieces = IdentityTable<(bytes: Range<Int>, endsWithBlankLine: Bool)>()
+  var repeatedPieces = IdentityTable<Range<Int>>()
   /// Whether repeated pieces are copied (the tests compare with writing each again).
   var reusesRepeatedPieces = true
   private let indentBytes: [UInt8]

@@ -26,12 +26,17 @@ final class TemporaryFile {
   /// Whether ``flush()`` has made the content durable (nothing has been written since).
   private var isFlushed = false
 
-  /// Every this many bytes written, the system is asked to start writing them to disk, so that
-  /// the final `fsync` (``flush()``) waits for little: a large output is on its way to the disk
-  /// while the rest of it is being generated.
+  /// Every this many bytes written, the system is asked to start writing them to disk (on
+  /// Linux), so that the final `fsync` (``flush()``) waits for little: a large output is on its
+  /// way to the disk while the rest of it is being generated.
   static let writebackInterval = 8 << 20
+  private let writebackInterval: Int
 
-  init(replacing requestedPath: String) throws(FileSystemError) {
+  /// A temporary file beside `requestedPath`; `writebackInterval` is for the tests.
+  init(replacing requestedPath: String, writebackInterval: Int = TemporaryFile.writebackInterval)
+    throws(FileSystemError)
+  {
+    self.writebackInterval = writebackInterval
     var path = requestedPath
     var mode: mode_t = 0o644
     var info = stat()
@@ -76,7 +81,7 @@ final class TemporaryFile {
     written += buffer.count
     isFlushed = false
     #if os(Linux)
-      if written - writebackStart >= Self.writebackInterval {
+      if written - writebackStart >= writebackInterval {
         // Only starts the writeback, without waiting; errors are `fsync`'s to report.
         _ = syncFileRange?(fd, Int64(writebackStart), Int64(written - writebackStart), syncFileRangeWrite)
         writebackStart = written
