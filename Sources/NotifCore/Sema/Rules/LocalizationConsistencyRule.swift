@@ -3,19 +3,21 @@
 /// translator comments it is a warning (N706: Xcode merges them).
 enum LocalizationConsistencyRule: DeclarationRule {
   static func check(_ context: DeclarationContext, _ diagnostics: inout DiagnosticBag) {
-    let texts = localizedTexts(context)
-    // Each entry's first text, by its index in `texts`; sized once, as it holds a large build's
-    // every key.
+    let references = localizedTexts(context)
+    // Each entry's first text, by its index in `references`; sized once, as it holds a large
+    // build's every key.
     var entries: [Entry: Int] = [:]
-    entries.reserveCapacity(texts.count)
-    for (index, text) in texts.enumerated() {
+    entries.reserveCapacity(references.count)
+    for (index, reference) in references.enumerated() {
+      let text = reference.text(in: context)
       guard let localization = text.localization else { continue }
       let key = Entry(table: localization.table, key: localization.key)
-      guard let firstIndex = entries[key], let firstLocalization = texts[firstIndex].localization else {
+      guard let firstIndex = entries[key] else {
         entries[key] = index
         continue
       }
-      let first = texts[firstIndex]
+      let first = references[firstIndex].text(in: context)
+      guard let firstLocalization = first.localization else { continue }
       if first.value != text.value {
         diagnostics.report(
           .conflictingLocalizationDefaults,
@@ -38,31 +40,68 @@ enum LocalizationConsistencyRule: DeclarationRule {
     let key: String
   }
 
+  /// Where a localized text is: which property of which action or category, and its position. The
+  /// texts are ordered and merged as these small values, and each is read once, when it is checked.
+  private struct TextReference {
+    /// The index of the action in `actions`, or of the category in `categoryDeclarations`.
+    let owner: Int32
+    /// Which property: 0–2 an action's title, button title and placeholder; 3–4 a category's
+    /// hidden-previews placeholder and summary format.
+    let property: UInt8
+    let file: Int32
+    let start: Int32
+
+    init(owner: Int, property: UInt8, span: SourceSpan) {
+      self.owner = Int32(truncatingIfNeeded: owner)
+      self.property = property
+      file = Int32(truncatingIfNeeded: span.file.index)
+      start = Int32(truncatingIfNeeded: span.start)
+    }
+
+    /// The text it refers to.
+    func text(in context: DeclarationContext) -> Text {
+      let index = Int(owner)
+      switch property {
+      case 0: return context.actions[index].title
+      case 1: return context.actions[index].textInputButtonTitle!
+      case 2: return context.actions[index].textInputPlaceholder!
+      case 3: return context.categoryDeclarations[index].hiddenPreviewsBodyPlaceholder!
+      default: return context.categoryDeclarations[index].categorySummaryFormat!
+      }
+    }
+
+    /// Whether the text is written before `other`'s.
+    func precedes(_ other: TextReference) -> Bool {
+      file != other.file ? file < other.file : start < other.start
+    }
+  }
+
   /// Every localized text of the build, in source order.
   ///
   /// Actions and categories are each in source order already, so only the few texts of one
   /// declaration are sorted, and the two sequences are merged.
-  static func localizedTexts(_ context: DeclarationContext) -> [Text] {
-    var actionTexts: [Text] = []
-    for action in context.actions {
+  private static func localizedTexts(_ context: DeclarationContext) -> [TextReference] {
+    var actionTexts: [TextReference] = []
+    for (index, action) in context.actions.enumerated() {
       let start = actionTexts.count
       // An action whose title did not decode has an empty title with no span.
-      if action.title.span != nil { appendInSourceOrder(action.title, to: &actionTexts, after: start) }
-      appendInSourceOrder(action.textInputButtonTitle, to: &actionTexts, after: start)
-      appendInSourceOrder(action.textInputPlaceholder, to: &actionTexts, after: start)
+      append(action.title, owner: index, property: 0, to: &actionTexts, after: start)
+      append(action.textInputButtonTitle, owner: index, property: 1, to: &actionTexts, after: start)
+      append(action.textInputPlaceholder, owner: index, property: 2, to: &actionTexts, after: start)
     }
-    var categoryTexts: [Text] = []
-    for category in context.categoryDeclarations {
+    var categoryTexts: [TextReference] = []
+    for (index, category) in context.categoryDeclarations.enumerated() {
       let start = categoryTexts.count
-      appendInSourceOrder(category.hiddenPreviewsBodyPlaceholder, to: &categoryTexts, after: start)
-      appendInSourceOrder(category.categorySummaryFormat, to: &categoryTexts, after: start)
+      append(
+        category.hiddenPreviewsBodyPlaceholder, owner: index, property: 3, to: &categoryTexts, after: start)
+      append(category.categorySummaryFormat, owner: index, property: 4, to: &categoryTexts, after: start)
     }
-    var merged: [Text] = []
+    var merged: [TextReference] = []
     merged.reserveCapacity(actionTexts.count + categoryTexts.count)
     var a = 0
     var c = 0
     while a < actionTexts.count || c < categoryTexts.count {
-      if c == categoryTexts.count || (a < actionTexts.count && precedes(actionTexts[a], categoryTexts[c])) {
+      if c == categoryTexts.count || (a < actionTexts.count && actionTexts[a].precedes(categoryTexts[c])) {
         merged.append(actionTexts[a])
         a += 1
       } else {
@@ -73,20 +112,17 @@ enum LocalizationConsistencyRule: DeclarationRule {
     return merged
   }
 
-  /// Appends a localized text, keeping the texts of one declaration (from `start`) in source order.
-  private static func appendInSourceOrder(_ text: Text?, to result: inout [Text], after start: Int) {
-    guard let text, text.localization != nil else { return }
+  /// Appends a localized text (one with a span: texts from the source have one), keeping the texts
+  /// of one declaration (from `start`) in source order.
+  private static func append(
+    _ text: Text?, owner: Int, property: UInt8, to result: inout [TextReference], after start: Int
+  ) {
+    guard let text, text.localization != nil, let span = text.span else { return }
     var position = result.count
-    result.append(text)
-    while position > start && precedes(result[position], result[position - 1]) {
+    result.append(TextReference(owner: owner, property: property, span: span))
+    while position > start && result[position].precedes(result[position - 1]) {
       result.swapAt(position, position - 1)
       position -= 1
     }
-  }
-
-  /// Whether `a` is written before `b` (texts from the source always have a span).
-  private static func precedes(_ a: Text, _ b: Text) -> Bool {
-    guard let x = a.span, let y = b.span else { return false }
-    return x.file != y.file ? x.file < y.file : x.start < y.start
   }
 }
