@@ -188,11 +188,17 @@ struct DeclarationTable {
     scratch: inout ResolutionScratch, listedActions: inout ListedActionNumbers,
     diagnostics: inout DiagnosticBag
   ) -> Category {
-    let listedReferences = references(
-      category.actions ?? [], in: category, list: "actions", resolved: modelActions,
-      suggestions: &suggestions, seen: &scratch.seen, diagnostics: &diagnostics)
-    listedActions.append(listedReferences.lazy.map(\.index))
-    let listed = listedReferences.map(\.action)
+    let names = category.actions ?? []
+    var listed: [Action] = []
+    listed.reserveCapacity(names.count)
+    references(
+      names, in: category, list: "actions", suggestions: &suggestions, seen: &scratch.seen,
+      diagnostics: &diagnostics
+    ) { _, index in
+      listed.append(modelActions[index])
+      listedActions.append(number: index)
+    }
+    listedActions.endCategory()
     var minimal: [Action]
     if let minimalNames = category.minimalActions {
       // Actions are shared objects: "listed" is identity, with no hashing of names.
@@ -200,10 +206,13 @@ struct DeclarationTable {
       for action in listed { scratch.listed[ObjectIdentifier(action)] = true }
       let listedActions = scratch.listed
       let isListed = { (action: Action) in listedActions[ObjectIdentifier(action)] != nil }
-      let references = references(
-        minimalNames, in: category, list: "minimalActions", resolved: modelActions,
-        suggestions: &suggestions, seen: &scratch.seen, diagnostics: &diagnostics)
-      for (name, action, _) in references where !isListed(action) {
+      var references: [(name: Identifier, action: Action)] = []
+      references.reserveCapacity(minimalNames.count)
+      self.references(
+        minimalNames, in: category, list: "minimalActions", suggestions: &suggestions, seen: &scratch.seen,
+        diagnostics: &diagnostics
+      ) { name, index in references.append((name, modelActions[index])) }
+      for (name, action) in references where !isListed(action) {
         diagnostics.report(
           .minimalActionNotInActions,
           "minimal action '\(name.text)' is not in the 'actions' of category '\(category.name.text)'",
@@ -232,16 +241,15 @@ struct DeclarationTable {
     var listed = SmallMap<ObjectIdentifier, Bool>()
   }
 
-  /// Resolves a list of action names, reporting unknown names and repeats: each name that resolved
-  /// (the first time it is listed) with its action. `seen` is scratch space.
+  /// Resolves a list of action names, reporting unknown names and repeats: calls `found` with each
+  /// name that resolved (the first time it is listed) and its action's number. `seen` is scratch
+  /// space.
   private func references(
-    _ names: [Identifier], in category: CategoryDeclaration, list: String, resolved: [Action],
+    _ names: [Identifier], in category: CategoryDeclaration, list: String,
     suggestions: inout ActionSuggestions, seen: inout SmallMap<Int, SourceSpan>,
-    diagnostics: inout DiagnosticBag
-  ) -> [(name: Identifier, action: Action, index: Int)] {
+    diagnostics: inout DiagnosticBag, found: (Identifier, Int) -> Void
+  ) {
     seen.removeAll()
-    var result: [(name: Identifier, action: Action, index: Int)] = []
-    result.reserveCapacity(names.count)
     for name in names {
       guard let index = actionNames.index(of: name.text) else {
         if categoryNames.index(of: name.text) != nil {
@@ -262,9 +270,8 @@ struct DeclarationTable {
         continue
       }
       seen[index] = name.span
-      result.append((name, resolved[index], index))
+      found(name, index)
     }
-    return result
   }
 }
 

@@ -18,7 +18,17 @@ struct ListedActionNumbers: Sendable {
 
   /// Adds the next category's actions.
   mutating func append(_ category: some Sequence<Int>) {
-    for number in category { numbers.append(Int32(truncatingIfNeeded: number)) }
+    for number in category { append(number: number) }
+    endCategory()
+  }
+
+  /// Adds an action to the category being added (the one after the last ended).
+  mutating func append(number: Int) {
+    numbers.append(Int32(truncatingIfNeeded: number))
+  }
+
+  /// Ends the category being added.
+  mutating func endCategory() {
     ends.append(Int32(truncatingIfNeeded: numbers.count))
   }
 
