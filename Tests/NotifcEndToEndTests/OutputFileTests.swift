@@ -9,15 +9,8 @@ import XCTest
 final class OutputFileTests: XCTestCase {
   var directory = ""
 
-  override func setUpWithError() throws {
-    directory =
-      FileManager.default.temporaryDirectory.appendingPathComponent("notifc-out-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-  }
-
-  override func tearDownWithError() throws {
-    try? FileManager.default.removeItem(atPath: directory)
-  }
+  override func setUpWithError() throws { directory = try temporaryDirectory().path }
+  override func tearDownWithError() throws { try? FileManager.default.removeItem(atPath: directory) }
 
   /// A file written in pieces, asking the system after every byte to start writing it out
   /// (`sync_file_range` on Linux), has exactly the bytes written.
