@@ -7,7 +7,10 @@ final class ListedActionNumbersTests: XCTestCase {
   func testEachCategoryHasItsOwnNumbers() {
     let categories = [[3, 1, 4], [], [1], [5, 9, 2, 6], []]
     var listed = ListedActionNumbers(categoryCount: categories.count)
-    for category in categories { listed.append(category) }
+    for category in categories {
+      for number in category { listed.append(number: number) }
+      listed.endCategory()
+    }
     XCTAssertEqual(listed.count, categories.count)
     for (index, category) in categories.enumerated() {
       XCTAssertEqual(listed[index].map(Int.init), category, "category \(index)")

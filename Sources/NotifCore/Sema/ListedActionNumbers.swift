@@ -16,12 +16,6 @@ struct ListedActionNumbers: Sendable {
   /// How many categories have been added.
   var count: Int { ends.count }
 
-  /// Adds the next category's actions.
-  mutating func append(_ category: some Sequence<Int>) {
-    for number in category { append(number: number) }
-    endCategory()
-  }
-
   /// Adds an action to the category being added (the one after the last ended).
   mutating func append(number: Int) {
     numbers.append(Int32(truncatingIfNeeded: number))

@@ -1,10 +1,10 @@
-/// Values by the identity of an object and a tag: the actions' numbers for the checker's rules,
-/// and where an action's pieces were written for the emitters.
+/// Values by the identity of an object and a tag: where an action's pieces were written, for the
+/// emitters (``CodeWriter/repeated(_:_:_:)`` and the manifest's repeated actions).
 ///
 /// An open-addressing table on the object's address and the tag, hashed with one multiplication:
-/// rules and emitters look actions up once per listing, and a `Dictionary` keyed by
-/// `ObjectIdentifier` spent more on `Hasher` (SipHash) than on the rest of the lookup. An address
-/// is not chosen by the input, so the hash needs no seed.
+/// the emitters look an action up once per listing, and a `Dictionary` keyed by `ObjectIdentifier`
+/// spent more on `Hasher` (SipHash) than on the rest of the lookup. An address is not chosen by the
+/// input, so the hash needs no seed.
 struct IdentityTable<Value> {
   fileprivate struct Entry {
     var object: UInt = 0  // 0: empty
@@ -15,13 +15,8 @@ struct IdentityTable<Value> {
   fileprivate var entries: [Entry] = []
   private var count = 0
 
-  /// An empty table with room for `minimumCapacity` entries before it grows.
-  init(minimumCapacity: Int = 0) {
-    if minimumCapacity > 0 { resize(to: minimumCapacity) }
-  }
-
   /// The value recorded for `object` and `tag`.
-  subscript(object: ObjectIdentifier, tag: UInt = 0) -> Value? {
+  subscript(object: ObjectIdentifier, tag: UInt) -> Value? {
     guard !entries.isEmpty else { return nil }
     let address = UInt(bitPattern: object)
     var index = slot(address, tag)
@@ -33,7 +28,7 @@ struct IdentityTable<Value> {
   }
 
   /// Records `value` for `object` and `tag`, which have none yet.
-  mutating func record(_ object: ObjectIdentifier, tag: UInt = 0, _ value: Value) {
+  mutating func record(_ object: ObjectIdentifier, tag: UInt, _ value: Value) {
     if 2 * (count + 1) > entries.count { resize(to: count + 1) }
     let address = UInt(bitPattern: object)
     var index = slot(address, tag)
