@@ -25,7 +25,10 @@ final class StreamedParseTests: XCTestCase {
       case 5:
         source += "// notifc:ignore N410\naction f\(index) { title: \"F\" } § stray\n"
       default:
-        source += "category g\(index) {\n  hiddenPreviewsBodyPlaceholder: localized(\"p\", table: \"T\")\n}\n"
+        // Property names and keywords where names are read: the lexer of a pipelined parse gives
+        // these their values, the parser on its own reads them itself.
+        source +=
+          "category g\(index) {\n  hiddenPreviewsBodyPlaceholder: localized(\"p\", table: \"T\")\n  actions: [title, action, category, localized, true, options, g\(index)]\n  minimalActions: textInputButtonTitle\n  notAProperty: default\n}\n"
       }
     }
     return Array(source.utf8)

@@ -87,12 +87,18 @@ extension Parser {
   ///     property = NAME ":" value ;
   mutating func parseProperty() -> Property {
     let token = advance()
-    let property = source.bytes.withUnsafeBufferPointer {
-      PropertyName.match(UnsafeBufferPointer(rebasing: $0[token.start..<token.end]))
-    }
+    // The lexer may have matched the name already (a name with a value is no property name).
+    let property =
+      token.payload < -1
+      ? token.property
+      : token.payload >= 0
+        ? nil
+        : source.bytes.withUnsafeBufferPointer {
+          PropertyName.match(UnsafeBufferPointer(rebasing: $0[token.start..<token.end]))
+        }
     // A known property's spelling is a shared literal, not a new string (most spellings are too
     // long to be stored inline, and a build reads one per property).
-    let name = Identifier(property?.spelling ?? text(token), span: span(token))
+    let name = Identifier(property?.spelling ?? nameText(token), span: span(token))
     var hasColon = false
     if current.kind == .colon {
       advance()
@@ -148,7 +154,7 @@ extension Parser {
       advance()
       if isName(token, "true") { return Value(.bool(true), span: span(token)) }
       if isName(token, "false") { return Value(.bool(false), span: span(token)) }
-      return Value(.name(text(token)), span: span(token))
+      return Value(.name(nameText(token)), span: span(token))
     default:
       diagnostics.report(.expectedValue, "expected value, found \(token.kind.spelling)", at: span(token))
       return Value(.invalid, span: insertionPoint)
@@ -244,6 +250,8 @@ extension Parser {
         break
       }
       guard let value = parseValue(depth: depth + 1) else { return nil }
+      // Room for `default:` and `comment:` at once, instead of growing from one to two.
+      if arguments.isEmpty { arguments.reserveCapacity(2) }
       arguments.append(LabeledArgument(label: label, value: value))
     }
     if current.kind == .rightParen {

@@ -17,13 +17,24 @@ extension Parser {
         return String(
           decoding: UnsafeBufferPointer(rebasing: bytes[docLine(comments[first], bytes)]), as: UTF8.self)
       }
-      var text: [UInt8] = []
-      text.reserveCapacity(comments[first..<comments.endIndex].reduce(0) { $0 + $1.end - $1.start })
-      for index in first..<comments.endIndex {
-        if index > first { text.append(0x0A) }
-        text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[docLine(comments[index], bytes)]))
+      // The lines joined in the string's own storage (a line is shorter than its comment, which has
+      // room for the line break).
+      let capacity = comments[first..<comments.endIndex].reduce(0) { $0 + $1.end - $1.start }
+      return String(unsafeUninitializedCapacity: capacity) { text in
+        var count = 0
+        for index in first..<comments.endIndex {
+          if index > first {
+            text[count] = 0x0A
+            count += 1
+          }
+          let line = docLine(comments[index], bytes)
+          if !line.isEmpty {
+            (text.baseAddress! + count).update(from: bytes.baseAddress! + line.lowerBound, count: line.count)
+          }
+          count += line.count
+        }
+        return count
       }
-      return String(decoding: text, as: UTF8.self)
     }
   }
 

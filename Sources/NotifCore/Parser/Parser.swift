@@ -28,6 +28,9 @@ public struct Parser {
   let file: FileID
   let limits: CompilerLimits
   var index = 0
+  /// Streaming: the ``index`` from which ``advance()`` refills the window (fewer than three tokens
+  /// ahead of the current one); `Int.max` when every token is lexed already.
+  private var refillIndex = Int.max
   var diagnostics = DiagnosticBag()
   var tree: SyntaxTree
   var seenDeclaration = false
@@ -91,7 +94,9 @@ public struct Parser {
     lexer = LexerState(
       buffer: buffer, file: file, limits: limits, expectedTokens: streaming ? windowSize : nil)
     if streaming && pipelined {
-      let worker = LexerState(buffer: buffer, file: file, limits: limits, expectedTokens: Self.streamingChunk)
+      var worker = LexerState(buffer: buffer, file: file, limits: limits, expectedTokens: Self.streamingChunk)
+      // The parser is the slower side of the pipeline: the lexer gives names their values.
+      worker.valuesNames = true
       let pipeline = LexerPipeline(lexer: worker, chunkSize: Self.streamingChunk)
       pipeline.start()
       lexer.append(pipeline.next())
@@ -105,6 +110,7 @@ public struct Parser {
     self.file = file
     self.limits = limits
     self.tree = SyntaxTree(file: file, tokens: TokenStream())
+    updateRefillIndex()
   }
 
   // MARK: Token access
@@ -131,9 +137,7 @@ public struct Parser {
   /// Streaming: lexes the next tokens once the window holds fewer than three ahead of the current
   /// one (the parser looks at most two ahead), first dropping those it has passed.
   mutating func refillIfNeeded() {
-    guard streaming, !lexer.isFinished, index + 3 > lexer.droppedTokens + lexer.stream.tokens.count else {
-      return
-    }
+    guard index >= refillIndex else { return }
     lexer.dropTokens(before: max(lexer.droppedTokens, index - Self.streamingLookBehind))
     lexMore()
   }
@@ -145,6 +149,12 @@ public struct Parser {
     } else {
       lexer.run(untilTokenCount: lexer.stream.tokens.count + Self.streamingChunk)
     }
+    updateRefillIndex()
+  }
+
+  private mutating func updateRefillIndex() {
+    refillIndex =
+      streaming && !lexer.isFinished ? lexer.droppedTokens + lexer.stream.tokens.count - 2 : .max
   }
 
   /// Lexes what the parser did not reach (so that every comment and lexical error is seen),
@@ -190,14 +200,21 @@ public struct Parser {
     let token = current
     if token.kind != .endOfFile {
       index += 1
-      refillIfNeeded()
+      if index >= refillIndex { refillIfNeeded() }
     }
     return token
   }
 
   mutating func identifier() -> Identifier {
     let token = advance()
-    return Identifier(text(token), span: span(token))
+    return Identifier(nameText(token), span: span(token))
+  }
+
+  /// The text of a name token (or of any token): the value the lexer gave it, if any.
+  @inline(__always)
+  func nameText(_ token: Token) -> String {
+    if token.payload >= 0 { return stringValue(token) }
+    return token.property?.spelling ?? text(token)
   }
 
   @inline(__always)

@@ -108,8 +108,12 @@ extension LexerState {
   /// Lexes the next `count` tokens (or to the end of the file) and hands them over with what goes
   /// with them, keeping none: the absolute numbering of tokens, string values and comments goes on.
   mutating func nextChunk(tokens count: Int) -> LexerPipeline.Chunk {
-    stream.tokens.reserveCapacity(count + 1)
+    // Room for the end-of-file token, and for the tokens the parser keeps before the chunk's when
+    // it takes the chunk's array for its window (see ``append(_:)``).
+    stream.tokens.reserveCapacity(count + Self.chunkRoom)
+    stream.stringValues.reserveCapacity(stringsPerChunk)
     run(untilTokenCount: count)
+    stringsPerChunk = max(stringsPerChunk, stream.stringValues.count + Self.chunkRoom)
     let chunk = LexerPipeline.Chunk(
       tokens: stream.tokens, stringValues: stream.stringValues, comments: stream.comments,
       diagnostics: diagnostics, isFinished: isFinished)
@@ -125,11 +129,29 @@ extension LexerState {
 
   /// Appends a chunk made by another lexer over the same file (see ``LexerPipeline``). This lexer
   /// keeps every comment, so the chunk's positions count from its start, as they do here.
-  mutating func append(_ chunk: LexerPipeline.Chunk) {
-    stream.tokens.append(contentsOf: chunk.tokens)
-    stream.stringValues.append(contentsOf: chunk.stringValues)
-    stream.comments.append(contentsOf: chunk.comments)
+  ///
+  /// The parser's window holds a few tokens when it takes the next chunk: then the chunk's arrays
+  /// become the window's, with those few moved in front, instead of every element of the chunk
+  /// being copied (and its strings retained, then released with the chunk).
+  mutating func append(_ chunk: consuming LexerPipeline.Chunk) {
+    Self.join(&stream.tokens, taking: &chunk.tokens)
+    Self.join(&stream.stringValues, taking: &chunk.stringValues)
+    Self.join(&stream.comments, taking: &chunk.comments)
     diagnostics.append(contentsOf: chunk.diagnostics)
     isFinished = chunk.isFinished
+  }
+
+  /// Elements a chunk's arrays have room for beyond their own.
+  static let chunkRoom = 16
+
+  /// Appends `back` to `front`, taking `back`'s storage when `front` is the shorter.
+  private static func join<Element>(_ front: inout [Element], taking back: inout [Element]) {
+    guard front.count < back.count else {
+      front.append(contentsOf: back)
+      return
+    }
+    swap(&front, &back)
+    front.insert(contentsOf: back, at: 0)
+    back = []
   }
 }

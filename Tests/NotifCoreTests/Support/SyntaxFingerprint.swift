@@ -25,7 +25,8 @@ enum SyntaxFingerprint {
       out += "\(declaration.kind) \(identifier(declaration.name)) \(span(declaration.span)) "
       out += "\(span(declaration.keywordSpan)) \(declaration.documentation.debugDescription)\n"
       for property in declaration.properties {
-        out += "  \(identifier(property.name)) \(span(property.span)) = \(value(property.value))\n"
+        out += "  \(identifier(property.name)) \(property.property.map { "\($0)" } ?? "-") "
+        out += "\(span(property.span)) = \(value(property.value))\n"
       }
     }
     for directive in tree.ignoreDirectives {
