@@ -4,24 +4,25 @@ import XCTest
 
 @testable import NotifCore
 
+/// Counts calls from any thread.
+private final class Counter: @unchecked Sendable {
+  private let lock = DispatchSemaphore(value: 1)
+  private var count = 0
+  func increment() {
+    lock.wait()
+    count += 1
+    lock.signal()
+  }
+  var value: Int {
+    lock.wait()
+    defer { lock.signal() }
+    return count
+  }
+}
+
 /// ``BackgroundWork`` runs its body once, on a worker or on the caller, and the caller gets the
 /// result either way.
 final class BackgroundWorkTests: XCTestCase {
-  /// Counts calls from any thread.
-  private final class Counter: @unchecked Sendable {
-    private let lock = DispatchSemaphore(value: 1)
-    private var count = 0
-    func increment() {
-      lock.wait()
-      count += 1
-      lock.signal()
-    }
-    var value: Int {
-      lock.wait()
-      defer { lock.signal() }
-      return count
-    }
-  }
 
   func testTheCallerRunsWorkThatWasNotStarted() {
     let work = BackgroundWork { 6 * 7 }
@@ -87,6 +88,21 @@ final class BackgroundReleaseTests: XCTestCase {
     XCTAssertEqual(done.wait(timeout: .now() + 10), .success)
     XCTAssertNotNil(freedOn)
     XCTAssertEqual(pthread_equal(freedOn!, pthread_self()), 0, "freed on another thread")
+  }
+
+  /// Once ``BackgroundRelease/waitUntilReleased()`` returns, every value handed over before is
+  /// freed, even one whose freeing is slow.
+  func testWaitingReturnsOnceEveryValueIsFreed() {
+    let freed = Counter()
+    for index in 0..<20 {
+      let value = Tracked(released: { _ in
+        if index == 0 { usleep(50_000) }
+        freed.increment()
+      })
+      BackgroundRelease.release(consume value)
+    }
+    BackgroundRelease.waitUntilReleased()
+    XCTAssertEqual(freed.value, 20)
   }
 }
 
