@@ -28,4 +28,28 @@ final class SwiftNamesTests: XCTestCase {
     XCTAssertEqual(SwiftNames.escaped("default"), "`default`")
     XCTAssertEqual(SwiftNames.escaped("accept"), "accept")
   }
+  /// The byte-level conversion agrees with the rule as written (split at underscores, a part with
+  /// no lowercase letter lowercased, each part capitalized but the first) on many names, short and
+  /// long (a Swift string is stored inline up to 15 bytes).
+  func testCamelCaseMatchesTheRuleOnManyNames() {
+    func reference(_ name: String, upperFirst: Bool) -> String? {
+      var result = ""
+      for part in name.split(separator: "_") {
+        let word = part.contains(where: \.isLowercase) ? String(part) : part.lowercased()
+        let first = result.isEmpty && !upperFirst ? word.prefix(1).lowercased() : word.prefix(1).uppercased()
+        result += first + word.dropFirst()
+      }
+      guard let first = result.first, !first.isNumber else { return nil }
+      return result
+    }
+    var generator = SeededGenerator(seed: 7)
+    let alphabet = Array("abcxyzABCXYZ0189___")
+    for _ in 0..<5_000 {
+      let length = Int.random(in: 0...40, using: &generator)
+      var name = String((0..<length).map { _ in alphabet.randomElement(using: &generator)! })
+      if let first = name.first, first.isNumber { name.removeFirst() }
+      XCTAssertEqual(SwiftNames.camel(name, upperFirst: false), reference(name, upperFirst: false), name)
+      XCTAssertEqual(SwiftNames.camel(name, upperFirst: true), reference(name, upperFirst: true), name)
+    }
+  }
 }
