@@ -256,6 +256,26 @@ final class CheckerValueRuleTests: XCTestCase {
       ])
   }
 
+  /// Titles are the same when they are the same text to the user: canonically equivalent (a
+  /// precomposed é and e with a combining accent; the Kelvin sign and K). A third action with the
+  /// title is reported against the first.
+  func testRule16TitlesCompareAsText() {
+    assertDiagnostics(
+      "action a { title: \"Caf\u{E9}\" }\n"
+        + "action b { title: 1️⃣\"Cafe\u{301}\" }\n"
+        + "action k { title: \"\u{212A}elvin\" }\n"
+        + "action l { title: 2️⃣\"Kelvin\" }\n"
+        + "action m { title: 3️⃣\"Caf\u{E9}\" }\n"
+        + "action n { title: \"Cafe\" }\n"
+        + "category c { actions: [a, b, k, l, m, n] }\n",
+      [
+        Expected(
+          "1️⃣", .duplicateTitle, "actions 'a' and 'b' in category 'c' have the same title 'Cafe\u{301}'"),
+        Expected("2️⃣", .duplicateTitle, "actions 'k' and 'l' in category 'c' have the same title 'Kelvin'"),
+        Expected("3️⃣", .duplicateTitle, "actions 'a' and 'm' in category 'c' have the same title 'Café'"),
+      ])
+  }
+
   func testIgnoreDirectives() {
     assertClean(
       """

@@ -7,13 +7,19 @@ enum TitleRule: CheckerRule {
       diagnostics.report(
         .emptyTitle, "action '\(action.name)' has an empty title", at: action.source.valueSpan(.title))
     }
-    var titles = SmallMap<String, Action>()
+    // The first action with each title so far, with the title's hash: `String`'s hash is that of
+    // the canonical form, as its equality is, so titles with different hashes differ, and only
+    // those with equal hashes are compared (comparing two titles that are not ASCII normalizes
+    // them, each time).
+    var titles: [(hash: Int, action: Action)] = []
     // In the model's order (by identifier): an action in two categories gets a diagnostic at its
     // title for each, and that order decides theirs.
     for category in context.model.categories {
-      titles.removeAll()
+      titles.removeAll(keepingCapacity: true)
       for action in category.actions where !action.title.value.isEmpty {
-        if let other = titles[action.title.value] {
+        let hash = action.title.value.hashValue
+        let first = titles.first { $0.hash == hash && $0.action.title.value == action.title.value }
+        if let other = first?.action {
           diagnostics.report(
             .duplicateTitle,
             "actions '\(other.name)' and '\(action.name)' in category '\(category.name)' have the same title '\(action.title.value)'",
@@ -22,7 +28,7 @@ enum TitleRule: CheckerRule {
               DiagnosticNote("'\(other.name)' has that title here", at: other.source.valueSpan(.title))
             ])
         } else {
-          titles[action.title.value] = action
+          titles.append((hash, action))
         }
       }
     }
