@@ -6,8 +6,6 @@ import XCTest
 /// A large file is lexed on another core, ahead of the parser (``LexerPipeline``). Whichever side
 /// lexes each chunk, the parser must see what one lexer on its own thread makes.
 final class LexerPipelineTests: XCTestCase {
-  private var ignoredDiagnostics = DiagnosticBag()
-
   /// When the worker is started: never, before the first chunk, after some chunks (the parser lexed
   /// those, and the worker takes the lexer in the middle of the file), or after the last one.
   enum WorkerStart: Equatable {
@@ -91,45 +89,6 @@ final class LexerPipelineTests: XCTestCase {
     let bytes = StreamedParseTests.largeSource(declarations: 200)
     for chunkSize in [3, 512] {
       assertSameAsOneLexer(bytes, chunkSize: chunkSize, chunksAhead: 2, valuesNames: true)
-    }
-  }
-
-  /// A worker that gives names their values only while it is ahead of the parser makes the same
-  /// tokens as one lexer; a name has a value or not depending on timing, and a value is the name's
-  /// text (or its property name) wherever it has one.
-  func testNamesValuedWhileAheadAreTheNamesOfOneLexer() {
-    let bytes = StreamedParseTests.largeSource(declarations: 400)
-    bytes.withUnsafeBufferPointer { buffer in
-      let expected = Lexer(file: FileID(0)).tokenize(bytes, diagnostics: &ignoredDiagnostics)
-      let lexer = LexerState(buffer: buffer, file: FileID(0), limits: CompilerLimits(), expectedTokens: 64)
-      let pipeline = LexerPipeline(lexer: lexer, chunkSize: 64, chunksAhead: 3, valuesNamesWhenAhead: true)
-      pipeline.start()
-      let deadline = DispatchTime.now().uptimeNanoseconds + 10_000_000_000
-      while !pipeline.workerHasTakenLexer && DispatchTime.now().uptimeNanoseconds < deadline {}
-      var joined = LexerState(buffer: buffer, file: FileID(0), limits: CompilerLimits())
-      var chunks = 0
-      repeat {
-        // The parser is slow at first (the worker gets ahead and values names), then fast.
-        if chunks < 40 { usleep(200) }
-        joined.append(pipeline.next())
-        chunks += 1
-      } while !joined.isFinished
-      let tokens = joined.stream.tokens
-      XCTAssertEqual(
-        tokens.map { [Int($0.kind.rawValue), $0.start, $0.end] },
-        expected.tokens.map {
-          [Int($0.kind.rawValue), $0.start, $0.end]
-        })
-      var valued = 0
-      for token in tokens where token.kind == .name && token.payload != -1 {
-        valued += 1
-        let text = String(decoding: buffer[token.start..<token.end], as: UTF8.self)
-        let value = token.property?.spelling ?? joined.stream.stringValues[Int(token.payload)]
-        XCTAssertEqual(value, text)
-      }
-      XCTAssertGreaterThan(valued, 0, "the worker should have been ahead at first")
-      let strings = tokens.filter { $0.kind == .string }.map { joined.stream.stringValues[Int($0.payload)] }
-      XCTAssertEqual(strings, expected.stringValues)
     }
   }
 

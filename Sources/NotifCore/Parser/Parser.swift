@@ -94,9 +94,10 @@ public struct Parser {
     lexer = LexerState(
       buffer: buffer, file: file, limits: limits, expectedTokens: streaming ? windowSize : nil)
     if streaming && pipelined {
-      let worker = LexerState(buffer: buffer, file: file, limits: limits, expectedTokens: Self.streamingChunk)
-      let pipeline = LexerPipeline(
-        lexer: worker, chunkSize: Self.streamingChunk, valuesNamesWhenAhead: true)
+      var worker = LexerState(buffer: buffer, file: file, limits: limits, expectedTokens: Self.streamingChunk)
+      // The parser is the slower side of the pipeline: the lexer gives names their values.
+      worker.valuesNames = true
+      let pipeline = LexerPipeline(lexer: worker, chunkSize: Self.streamingChunk)
       pipeline.start()
       lexer.append(pipeline.next())
       self.pipeline = pipeline

@@ -42,10 +42,8 @@ struct LexerState {
   var droppedComments = 0
   /// Whether name tokens get their values here, for the parser: a property name its
   /// ``PropertyName`` (in the payload, as ``Token/propertyPayload(_:)``), any other name its text
-  /// (in ``TokenStream/stringValues``, as a string literal's value). The parser reads a name
-  /// without a value itself, so this can change from one token to the next: a pipelined parse's
-  /// worker sets it while it is ahead of the parser (see ``LexerPipeline``), to take work off the
-  /// parser's core.
+  /// (in ``TokenStream/stringValues``, as a string literal's value). A pipelined parse sets it, so
+  /// that this work is done on the lexer's core instead of the parser's.
   var valuesNames = false
   /// The capacity a chunk's string values start with (see ``nextChunk(tokens:)``): the most a chunk
   /// has had so far, so that they rarely grow by copying.

@@ -25,13 +25,6 @@ final class LexerPipeline: @unchecked Sendable {
   let chunkSize: Int
   /// Chunks the worker makes before the parser takes one: the bound on the memory they hold.
   let chunksAhead: Int
-  /// Whether the worker gives names their values (``LexerState/valuesNames``) in a chunk it starts
-  /// while a chunk it made is still waiting for the parser, and not in others: the parser is then
-  /// the slower side, and this moves work from its core to the worker's. (Otherwise the lexer's
-  /// setting holds throughout.) (In a process that has just started, the parser
-  /// is the slower side, as the memory of the tree it builds is new to the process; where that
-  /// memory was used before, it is the lexer.)
-  let valuesNamesWhenAhead: Bool
   /// The lexer: used by the parser while ``workerHasLexer`` is false and ``parserIsLexing`` true,
   /// by the worker once ``workerHasLexer`` is true.
   private var state: LexerState
@@ -51,11 +44,10 @@ final class LexerPipeline: @unchecked Sendable {
   private let lexerFree = Waiter()
 
   /// A pipeline over a lexer whose buffer stays valid until the parser has taken the last chunk.
-  init(lexer: LexerState, chunkSize: Int, chunksAhead: Int = 4, valuesNamesWhenAhead: Bool = false) {
+  init(lexer: LexerState, chunkSize: Int, chunksAhead: Int = 4) {
     state = lexer
     self.chunkSize = chunkSize
     self.chunksAhead = chunksAhead
-    self.valuesNamesWhenAhead = valuesNamesWhenAhead
   }
 
   /// Starts the worker on the global queue.
@@ -103,9 +95,7 @@ final class LexerPipeline: @unchecked Sendable {
     while !state.isFinished {
       lock.wait()
       while ready.count >= chunksAhead { chunkTaken.wait(releasing: lock) }
-      let isAhead = !ready.isEmpty
       lock.signal()
-      if valuesNamesWhenAhead { state.valuesNames = isAhead }
       let chunk = state.nextChunk(tokens: chunkSize)
       lock.wait()
       ready.append(chunk)
