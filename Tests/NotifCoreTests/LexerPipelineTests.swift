@@ -17,12 +17,11 @@ final class LexerPipelineTests: XCTestCase {
   /// Tokens, string values, comments and diagnostics of `bytes`, lexed through a pipeline (the
   /// chunks joined), and whether the worker made any chunk.
   private func lexThroughPipeline(
-    _ bytes: [UInt8], chunkSize: Int, chunksAhead: Int, workerStart: WorkerStart, valuesNames: Bool
+    _ bytes: [UInt8], chunkSize: Int, chunksAhead: Int, workerStart: WorkerStart
   ) -> (TokenStream, [Diagnostic], workerLexed: Bool) {
     bytes.withUnsafeBufferPointer { buffer in
-      var lexer = LexerState(
+      let lexer = LexerState(
         buffer: buffer, file: FileID(0), limits: CompilerLimits(), expectedTokens: chunkSize)
-      lexer.valuesNames = valuesNames
       let pipeline = LexerPipeline(lexer: lexer, chunkSize: chunkSize, chunksAhead: chunksAhead)
       func startWorkerAndWait() {
         pipeline.start()
@@ -46,23 +45,17 @@ final class LexerPipelineTests: XCTestCase {
   }
 
   private func assertSameAsOneLexer(
-    _ bytes: [UInt8], chunkSize: Int, chunksAhead: Int, valuesNames: Bool = false,
-    file: StaticString = #filePath, line: UInt = #line
+    _ bytes: [UInt8], chunkSize: Int, chunksAhead: Int, file: StaticString = #filePath, line: UInt = #line
   ) {
-    let (expected, expectedDiagnostics) = bytes.withUnsafeBufferPointer { buffer in
-      var lexer = LexerState(buffer: buffer, file: FileID(0), limits: CompilerLimits())
-      lexer.valuesNames = valuesNames
-      lexer.run()
-      return (lexer.stream, lexer.diagnostics)
-    }
+    var expectedDiagnostics = DiagnosticBag()
+    let expected = Lexer(file: FileID(0)).tokenize(bytes, diagnostics: &expectedDiagnostics)
     XCTAssertFalse(
       expectedDiagnostics.diagnostics.isEmpty, "the input should have lexical errors", file: file, line: line)
     XCTAssertFalse(expected.comments.isEmpty, "the input should have comments", file: file, line: line)
     let starts: [WorkerStart] = [.never, .afterChunks(0), .afterChunks(3), .afterTheLastChunk]
     for workerStart in starts {
       let (stream, diagnostics, workerLexed) = lexThroughPipeline(
-        bytes, chunkSize: chunkSize, chunksAhead: chunksAhead, workerStart: workerStart,
-        valuesNames: valuesNames)
+        bytes, chunkSize: chunkSize, chunksAhead: chunksAhead, workerStart: workerStart)
       let message = "worker started: \(workerStart)"
       XCTAssertEqual(
         workerLexed, workerStart == .afterChunks(0) || workerStart == .afterChunks(3), message, file: file,
@@ -81,15 +74,6 @@ final class LexerPipelineTests: XCTestCase {
   func testChunksJoinedAreTheTokensOfOneLexer() {
     let bytes = StreamedParseTests.largeSource(declarations: 200)
     assertSameAsOneLexer(bytes, chunkSize: 512, chunksAhead: 4)
-  }
-
-  /// Names given their values by the lexer (as for a pipelined parse) are numbered across chunks as
-  /// by one lexer, whichever side lexed them and however the chunks' arrays are joined.
-  func testChunksWithNameValuesAreTheTokensOfOneLexer() {
-    let bytes = StreamedParseTests.largeSource(declarations: 200)
-    for chunkSize in [3, 512] {
-      assertSameAsOneLexer(bytes, chunkSize: chunkSize, chunksAhead: 2, valuesNames: true)
-    }
   }
 
   /// Tiny chunks and no room ahead: the worker and the parser hand over at every few tokens.

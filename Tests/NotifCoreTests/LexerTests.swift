@@ -262,42 +262,4 @@ final class LexerTests: XCTestCase {
       "action a { title: 1️⃣\"\(long)\" }\ncategory c { actions: [a] }",
       [Expected("1️⃣", .stringTooLong, "string literal is too long (65537 bytes; the limit is 65536)")])
   }
-  /// A pipelined parse's lexer gives names their values: a property name in the payload, nothing
-  /// for the words the parser reads by their bytes, and any other name its text, numbered with the
-  /// string literals' values.
-  func testLexerGivesNamesTheirValuesWhenAsked() {
-    let text = "action a_b { title: \"T\" true category [x, localized] textInputPlaceholder: \"P\" Title }"
-    Array(text.utf8).withUnsafeBufferPointer { buffer in
-      var lexer = LexerState(buffer: buffer, file: FileID(0), limits: CompilerLimits())
-      lexer.valuesNames = true
-      lexer.run()
-      func described(_ stream: TokenStream, droppedStrings: Int) -> [String] {
-        stream.tokens.filter { $0.kind == .name || $0.kind == .string }.map { token in
-          if let property = token.property { return "property \(property)" }
-          if token.payload < 0 { return "word" }
-          return stream.stringValues[Int(token.payload) - droppedStrings]
-        }
-      }
-      XCTAssertEqual(
-        described(lexer.stream, droppedStrings: 0),
-        [
-          "word", "a_b", "property title", "T", "word", "word", "x", "word", "property textInputPlaceholder",
-          "P", "Title",
-        ])
-      // Dropping tokens drops the values only they refer to: names' values as strings'.
-      let firstX = lexer.stream.tokens.firstIndex { buffer[$0.start] == UInt8(ascii: "x") }!
-      lexer.dropTokens(before: firstX)
-      XCTAssertEqual(lexer.droppedStrings, 2)
-      XCTAssertEqual(
-        described(lexer.stream, droppedStrings: lexer.droppedStrings),
-        ["x", "word", "property textInputPlaceholder", "P", "Title"])
-    }
-  }
-
-  /// Without being asked (a parse on one thread, the formatter), names have no values.
-  func testNamesHaveNoValuesByDefault() {
-    let (stream, _) = tokens("action a { title: \"T\" }")
-    XCTAssertEqual(stream.tokens.filter { $0.kind == .name }.map(\.payload), [-1, -1, -1])
-    XCTAssertEqual(stream.stringValues, ["T"])
-  }
 }

@@ -25,8 +25,8 @@ final class StreamedParseTests: XCTestCase {
       case 5:
         source += "// notifc:ignore N410\naction f\(index) { title: \"F\" } § stray\n"
       default:
-        // Property names and keywords where names are read: the lexer of a pipelined parse gives
-        // these their values, the parser on its own reads them itself.
+        // Property names and keywords where names are read, a name where a list belongs, and an
+        // unknown property.
         source +=
           "category g\(index) {\n  hiddenPreviewsBodyPlaceholder: localized(\"p\", table: \"T\")\n  actions: [title, action, category, localized, true, options, g\(index)]\n  minimalActions: textInputButtonTitle\n  notAProperty: default\n}\n"
       }

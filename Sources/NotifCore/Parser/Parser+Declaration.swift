@@ -87,18 +87,12 @@ extension Parser {
   ///     property = NAME ":" value ;
   mutating func parseProperty() -> Property {
     let token = advance()
-    // The lexer may have matched the name already (a name with a value is no property name).
-    let property =
-      token.payload < -1
-      ? token.property
-      : token.payload >= 0
-        ? nil
-        : source.bytes.withUnsafeBufferPointer {
-          PropertyName.match(UnsafeBufferPointer(rebasing: $0[token.start..<token.end]))
-        }
+    let property = source.bytes.withUnsafeBufferPointer {
+      PropertyName.match(UnsafeBufferPointer(rebasing: $0[token.start..<token.end]))
+    }
     // A known property's spelling is a shared literal, not a new string (most spellings are too
     // long to be stored inline, and a build reads one per property).
-    let name = Identifier(property?.spelling ?? nameText(token), span: span(token))
+    let name = Identifier(property?.spelling ?? text(token), span: span(token))
     var hasColon = false
     if current.kind == .colon {
       advance()
@@ -154,7 +148,7 @@ extension Parser {
       advance()
       if isName(token, "true") { return Value(.bool(true), span: span(token)) }
       if isName(token, "false") { return Value(.bool(false), span: span(token)) }
-      return Value(.name(nameText(token)), span: span(token))
+      return Value(.name(text(token)), span: span(token))
     default:
       diagnostics.report(.expectedValue, "expected value, found \(token.kind.spelling)", at: span(token))
       return Value(.invalid, span: insertionPoint)

@@ -94,9 +94,7 @@ public struct Parser {
     lexer = LexerState(
       buffer: buffer, file: file, limits: limits, expectedTokens: streaming ? windowSize : nil)
     if streaming && pipelined {
-      var worker = LexerState(buffer: buffer, file: file, limits: limits, expectedTokens: Self.streamingChunk)
-      // The parser is the slower side of the pipeline: the lexer gives names their values.
-      worker.valuesNames = true
+      let worker = LexerState(buffer: buffer, file: file, limits: limits, expectedTokens: Self.streamingChunk)
       let pipeline = LexerPipeline(lexer: worker, chunkSize: Self.streamingChunk)
       pipeline.start()
       lexer.append(pipeline.next())
@@ -207,14 +205,7 @@ public struct Parser {
 
   mutating func identifier() -> Identifier {
     let token = advance()
-    return Identifier(nameText(token), span: span(token))
-  }
-
-  /// The text of a name token (or of any token): the value the lexer gave it, if any.
-  @inline(__always)
-  func nameText(_ token: Token) -> String {
-    if token.payload >= 0 { return stringValue(token) }
-    return token.property?.spelling ?? text(token)
+    return Identifier(text(token), span: span(token))
   }
 
   @inline(__always)

@@ -40,11 +40,6 @@ struct LexerState {
   /// How many comments were handed over from the front of ``stream`` (see ``LexerPipeline``):
   /// tokens' `commentsEnd` counts them too.
   var droppedComments = 0
-  /// Whether name tokens get their values here, for the parser: a property name its
-  /// ``PropertyName`` (in the payload, as ``Token/propertyPayload(_:)``), any other name its text
-  /// (in ``TokenStream/stringValues``, as a string literal's value). A pipelined parse sets it, so
-  /// that this work is done on the lexer's core instead of the parser's.
-  var valuesNames = false
   /// The capacity a chunk's string values start with (see ``nextChunk(tokens:)``): the most a chunk
   /// has had so far, so that they rarely grow by copying.
   var stringsPerChunk = 0
@@ -89,7 +84,7 @@ struct LexerState {
         let start = index
         index += 1
         while index < count && isNameContinue(buffer[index]) { index += 1 }
-        emit(.name, start, payload: valuesNames ? nameValue(from: start) : -1)
+        emit(.name, start)
       case UInt8(ascii: "0")...UInt8(ascii: "9"):
         lexNumber()
       case UInt8(ascii: "\""):
@@ -120,7 +115,7 @@ struct LexerState {
     stream.tokens.removeSubrange(0..<count)
     droppedTokens = first
     let firstString =
-      stream.tokens.first { $0.payload >= 0 }.map { Int($0.payload) }
+      stream.tokens.first { $0.kind == .string }.map { Int($0.payload) }
       ?? droppedStrings + stream.stringValues.count
     if firstString > droppedStrings {
       stream.stringValues.removeSubrange(0..<(firstString - droppedStrings))
@@ -151,31 +146,6 @@ struct LexerState {
       diagnostics.report(
         .mergeConflictMarker, "merge conflict marker; resolve the conflict before compiling",
         at: span(start, start + 7))
-    }
-  }
-
-  /// The payload of the name that ends here (see ``valuesNames``): -1 for the words whose text the
-  /// parser does not read (it tells them by their bytes).
-  mutating func nameValue(from start: Int) -> Int32 {
-    let bytes = UnsafeBufferPointer(rebasing: buffer[start..<index])
-    if let property = PropertyName.match(bytes) { return Token.propertyPayload(property) }
-    if Self.isTextlessKeyword(bytes) { return -1 }
-    stream.stringValues.append(String(decoding: bytes, as: UTF8.self))
-    return Int32(droppedStrings + stream.stringValues.count - 1)
-  }
-
-  /// `action`, `category`, `true`, `false` and `localized`, which the parser matches by their bytes.
-  static func isTextlessKeyword(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    func equals(_ word: StaticString) -> Bool {
-      word.withUTF8Buffer { $0.count == bytes.count && $0.elementsEqual(bytes) }
-    }
-    switch bytes.count {
-    case 4: return equals("true")
-    case 5: return equals("false")
-    case 6: return equals("action")
-    case 8: return equals("category")
-    case 9: return equals("localized")
-    default: return false
     }
   }
 

@@ -45,21 +45,12 @@ public struct Token: Sendable {
   /// How many comments the file has before this token: its leading comments are those from the
   /// previous token's `commentsEnd` up to this one.
   public var commentsEnd: Int32
-  /// For a string token, the index of its decoded value in ``TokenStream/stringValues``. For a name
-  /// token of a pipelined parse (see `LexerState.valuesNames`), the index of its text there, or a
-  /// property name (``propertyPayload(_:)``). Otherwise -1.
+  /// For a string token, the index of its decoded value in ``TokenStream/stringValues``.
   public var payload: Int32
   /// The kind.
   public var kind: TokenKind
   /// Line breaks between the previous token (or comment) and this token, capped at 2.
   public var newlinesBefore: UInt8
-
-  /// The payload of a name token that is a property name: below -1, so that it is neither an index
-  /// nor the payload of a token without a value.
-  static func propertyPayload(_ property: PropertyName) -> Int32 { -2 - Int32(property.rawValue) }
-
-  /// The property name of a name token whose payload is one (see ``propertyPayload(_:)``).
-  var property: PropertyName? { payload < -1 ? PropertyName(rawValue: UInt8(-2 - payload)) : nil }
 
   /// The largest byte offset a token can hold.
   public static let maxOffset = Int(UInt32.max)
@@ -139,8 +130,7 @@ public struct TokenStream: Sendable {
   public var tokens: [Token] = []
   /// Every comment in source order.
   public var comments: [Comment] = []
-  /// The decoded values of string literals (and, in a pipelined parse, the texts of names that are
-  /// not property names), indexed by ``Token/payload``.
+  /// The decoded values of string literals, indexed by ``Token/payload``.
   public var stringValues: [String] = []
 
   /// The comments between the previous token and the token at `index`.
