@@ -15,14 +15,6 @@ struct IdentityTable<Value> {
   fileprivate var entries: [Entry] = []
   private var count = 0
 
-  /// An empty table.
-  init() {}
-
-  /// An empty table with room for `count` values without growing.
-  init(minimumCapacity count: Int) {
-    if count > 0 { resize(to: count) }
-  }
-
   /// The value recorded for `object` and `tag`.
   subscript(object: ObjectIdentifier, tag: UInt) -> Value? {
     guard !entries.isEmpty else { return nil }

@@ -75,29 +75,14 @@ struct SwiftEmitContext {
     categorySummaryFormatCondition = Self.availabilityCondition(
       .categorySummaryFormat, platforms: model.platforms)
     let typePrefix = options.typePrefix
-    let parallel = model.categories.count > 256
-    // Categories list the same actions many times: each action's case name is made once, and a
-    // listing finds it by the action's identity.
-    let actionCaseNames = model.actions.parallelMap(batchSize: 256, parallel: parallel) {
-      SwiftEmitContext.caseName($0.name)
-    }
-    var actionNumbers = IdentityTable<Int>(minimumCapacity: model.actions.count)
-    for (number, action) in model.actions.enumerated()
-    where actionNumbers[ObjectIdentifier(action), 0] == nil {
-      actionNumbers.record(ObjectIdentifier(action), tag: 0, number)
-    }
-    let numbers = actionNumbers
-    categories = Array(model.categories.enumerated()).parallelMap(batchSize: 256, parallel: parallel) {
-      index, category in
+    categories = Array(model.categories.enumerated()).parallelMap(
+      batchSize: 256, parallel: model.categories.count > 256
+    ) { index, category in
       CategoryNames(
         category: category,
         caseName: SwiftEmitContext.caseName(category.name),
         typeStem: typePrefix + (SwiftNames.upperCamel(category.name) ?? "Category\(index)"),
-        actions: category.actions.map { action in
-          // An action of the model has a number; one made elsewhere (a test's) is named here.
-          let caseName = numbers[ObjectIdentifier(action), 0].map { actionCaseNames[$0] }
-          return (action, caseName ?? SwiftEmitContext.caseName(action.name))
-        })
+        actions: category.actions.map { ($0, SwiftEmitContext.caseName($0.name)) })
     }
     func isLocalized(_ text: Text?) -> Bool { text?.localization != nil }
     usesLocalization = model.categories.contains { category in

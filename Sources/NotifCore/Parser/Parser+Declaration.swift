@@ -244,8 +244,6 @@ extension Parser {
         break
       }
       guard let value = parseValue(depth: depth + 1) else { return nil }
-      // Room for `default:` and `comment:` at once, instead of growing from one to two.
-      if arguments.isEmpty { arguments.reserveCapacity(2) }
       arguments.append(LabeledArgument(label: label, value: value))
     }
     if current.kind == .rightParen {

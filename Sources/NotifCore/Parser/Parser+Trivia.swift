@@ -17,12 +17,12 @@ extension Parser {
         return String(
           decoding: UnsafeBufferPointer(rebasing: bytes[docLine(comments[first], bytes)]), as: UTF8.self)
       }
-      // The lines joined in the string's own storage (a line is shorter than its comment, which has
-      // room for the line break).
-      let capacity = comments[first..<comments.endIndex].reduce(0) { $0 + $1.end - $1.start }
+      // The lines joined in the string's own storage, of their exact size (the model keeps it).
+      let run = first..<comments.endIndex
+      let capacity = run.reduce(run.count - 1) { $0 + docLine(comments[$1], bytes).count }
       return String(unsafeUninitializedCapacity: capacity) { text in
         var count = 0
-        for index in first..<comments.endIndex {
+        for index in run {
           if index > first {
             text[count] = 0x0A
             count += 1
