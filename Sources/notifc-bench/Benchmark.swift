@@ -98,6 +98,7 @@ enum Benchmark {
     let parse = best(repetitions) { Compiler.parse(input) }
     let frontEnd = best(repetitions) { Compiler.compile([input]) }
     let compilation = Compiler.compile([input])
+    BackgroundRelease.waitUntilReleased()
     let model = compilation.model
     precondition(
       !compilation.hasErrors, "the synthetic input has errors: \(compilation.diagnostics.prefix(3))")

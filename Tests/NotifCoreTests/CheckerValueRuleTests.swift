@@ -2,7 +2,7 @@ import XCTest
 
 @testable import NotifCore
 
-/// Rules 11, 12, 14, 15, 16, platforms, and ignore directives.
+/// Rules 11, 12, 14 and 15, platforms, and ignore directives (rule 16: `CheckerTitleRuleTests`).
 final class CheckerValueRuleTests: XCTestCase {
   func testRule11LocalizedText() {
     assertDiagnostics(
@@ -240,40 +240,6 @@ final class CheckerValueRuleTests: XCTestCase {
         Expected("8️⃣", .missingProperty, "action 'b' has no 'title'"),
       ])
     XCTAssertEqual(compilation.diagnostics[5].fixIts.map(\.replacement), ["[a]"])
-  }
-
-  func testRule16Titles() {
-    assertDiagnostics(
-      """
-      action a { title: 1️⃣"" }
-      action b { title: "Same" }
-      action d { title: 2️⃣"Same" }
-      category c { actions: [a, b, d] }
-      """,
-      [
-        Expected("1️⃣", .emptyTitle, "action 'a' has an empty title"),
-        Expected("2️⃣", .duplicateTitle, "actions 'b' and 'd' in category 'c' have the same title 'Same'"),
-      ])
-  }
-
-  /// Titles are the same when they are the same text to the user: canonically equivalent (a
-  /// precomposed é and e with a combining accent; the Kelvin sign and K). A third action with the
-  /// title is reported against the first.
-  func testRule16TitlesCompareAsText() {
-    assertDiagnostics(
-      "action a { title: \"Caf\u{E9}\" }\n"
-        + "action b { title: 1️⃣\"Cafe\u{301}\" }\n"
-        + "action k { title: \"\u{212A}elvin\" }\n"
-        + "action l { title: 2️⃣\"Kelvin\" }\n"
-        + "action m { title: 3️⃣\"Caf\u{E9}\" }\n"
-        + "action n { title: \"Cafe\" }\n"
-        + "category c { actions: [a, b, k, l, m, n] }\n",
-      [
-        Expected(
-          "1️⃣", .duplicateTitle, "actions 'a' and 'b' in category 'c' have the same title 'Cafe\u{301}'"),
-        Expected("2️⃣", .duplicateTitle, "actions 'k' and 'l' in category 'c' have the same title 'Kelvin'"),
-        Expected("3️⃣", .duplicateTitle, "actions 'a' and 'm' in category 'c' have the same title 'Café'"),
-      ])
   }
 
   func testIgnoreDirectives() {

@@ -42,12 +42,37 @@ final class StreamedParseTests: XCTestCase {
     XCTAssertNil(PipelineProperties.streamedParseDifference(bytes))
   }
 
-  /// Each window boundary falls on a different token when the input is shifted by a byte.
+  /// Each window boundary falls on a different token when the input is shifted by a token (windows
+  /// are counted in tokens, so a shift by a byte would not move them).
   func testStreamedParseEqualsWholeParseAtShiftedBoundaries() {
     let bytes = Self.largeSource(declarations: 300)
     for shift in 0..<12 {
-      let shifted = Array(repeating: UInt8(ascii: " "), count: shift) + Array("x ".utf8) + bytes
+      let shifted = Array(String(repeating: "x ", count: shift + 1).utf8) + bytes
       XCTAssertNil(PipelineProperties.streamedParseDifference(shifted), "shift \(shift)")
+    }
+  }
+
+  /// A file whose tokens (with the end-of-file token) number one window's worth, give or take a
+  /// few: the last window may hold only the end of the file, and the window is refilled right at
+  /// its end. On the parser's thread, and lexed on another core (a large comment, which is no
+  /// token, brings the file to the size that is).
+  func testStreamedParseEqualsWholeParseAroundOneWindow() {
+    let padding = "/*" + String(repeating: " ", count: Parser.pipelineThreshold) + "*/\n"
+    for extra in -3...3 {
+      let names = String(repeating: "x ", count: Parser.streamingChunk + extra - 1)
+      for prefix in ["", padding] {
+        let bytes = Array((prefix + names).utf8)
+        XCTAssertEqual(
+          Parser.lexesOnAnotherCore(byteCount: bytes.count, keepTokens: false, lexInParallel: true),
+          !prefix.isEmpty)
+        XCTAssertNil(
+          PipelineProperties.streamedParseDifference(bytes), "\(extra) tokens, pipelined: \(!prefix.isEmpty)")
+      }
+      // A declaration after stray names is found by looking two tokens ahead (`action a {`):
+      // here its keyword falls on each of the last tokens of the first window.
+      let strays = String(repeating: "x ", count: Parser.streamingChunk + extra - 2)
+      let bytes = Array((strays + "action a { title: \"T\" }").utf8)
+      XCTAssertNil(PipelineProperties.streamedParseDifference(bytes), "a declaration at \(extra)")
     }
   }
 

@@ -2,7 +2,7 @@ import Dispatch
 
 /// Frees a large value on another core: the caller hands it over and goes on, and a thread of the
 /// global queue releases it (and with it, everything only it refers to).
-public enum BackgroundRelease {
+package enum BackgroundRelease {
   /// The releases handed over and not yet done.
   private static let pending = DispatchGroup()
 
@@ -26,7 +26,7 @@ public enum BackgroundRelease {
   /// Waits until every value handed over so far is freed. A process that compiles once never
   /// needs to; the benchmark, which compiles again and again, waits between repetitions, so that
   /// one repetition's freeing does not run beside the next one's work.
-  public static func waitUntilReleased() {
+  package static func waitUntilReleased() {
     pending.wait()
   }
 }

@@ -22,44 +22,35 @@ public enum SwiftNames {
   /// byte: a part with no lowercase letter is lowercased; each part's first letter is uppercased,
   /// except the whole name's first when `upperFirst` is false.
   static func camel(_ name: String, upperFirst: Bool) -> String? {
-    ByteScan.withUTF8(name) { bytes -> String? in
-      guard let source = bytes.baseAddress, !bytes.isEmpty else { return nil }
-      let count = bytes.count
-      // The result is never longer than the name: it is written into the string's own storage
-      // (inline for a short name), with no buffer in between.
-      let result = String(unsafeUninitializedCapacity: count) { output -> Int in
-        let target = output.baseAddress!
-        var written = 0
+    return ByteScan.withUTF8(name) { bytes -> String? in
+      // The result is never longer than the name: it is made in a temporary buffer (on the stack
+      // for a short name), and only the string itself is allocated.
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { result -> String? in
+        var count = 0
         var index = 0
-        while index < count {
-          if source[index] == UInt8(ascii: "_") {  // empty parts are skipped
+        while index < bytes.count {
+          if bytes[index] == UInt8(ascii: "_") {  // empty parts are skipped
             index += 1
             continue
           }
           let start = index
           var hasLowercase = false
-          while index < count && source[index] != UInt8(ascii: "_") {
-            hasLowercase = hasLowercase || isLower(source[index])
+          while index < bytes.count && bytes[index] != UInt8(ascii: "_") {
+            hasLowercase = hasLowercase || isLower(bytes[index])
             index += 1
           }
-          let first = source[start]
-          target[written] = written == 0 && !upperFirst ? lowered(first) : uppered(first)
-          written += 1
-          if hasLowercase {
-            for offset in (start + 1)..<index { target[written + offset - start - 1] = source[offset] }
-          } else {
-            for offset in (start + 1)..<index {
-              target[written + offset - start - 1] = lowered(source[offset])
-            }
+          for offset in start..<index {
+            var byte = hasLowercase ? bytes[offset] : lowered(bytes[offset])
+            if offset == start { byte = count == 0 && !upperFirst ? lowered(byte) : uppered(byte) }
+            result[count] = byte
+            count += 1
           }
-          written += index - start - 1
         }
-        return written
+        guard count > 0, !(result[0] >= UInt8(ascii: "0") && result[0] <= UInt8(ascii: "9")) else {
+          return nil
+        }
+        return String(decoding: UnsafeBufferPointer(rebasing: result[..<count]), as: UTF8.self)
       }
-      guard let first = result.utf8.first, !(first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")) else {
-        return nil
-      }
-      return result
     }
   }
 

@@ -17,10 +17,11 @@ extension Parser {
         return String(
           decoding: UnsafeBufferPointer(rebasing: bytes[docLine(comments[first], bytes)]), as: UTF8.self)
       }
-      // The lines joined in the string's own storage, of their exact size (the model keeps it).
+      // The lines joined in a buffer of their exact size (on the stack for a short comment), which
+      // the string is made from. (`String(unsafeUninitializedCapacity:)` would need macOS 11.)
       let run = first..<comments.endIndex
       let capacity = run.reduce(run.count - 1) { $0 + docLine(comments[$1], bytes).count }
-      return String(unsafeUninitializedCapacity: capacity) { text in
+      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { text in
         var count = 0
         for index in run {
           if index > first {
@@ -29,11 +30,12 @@ extension Parser {
           }
           let line = docLine(comments[index], bytes)
           if !line.isEmpty {
-            (text.baseAddress! + count).update(from: bytes.baseAddress! + line.lowerBound, count: line.count)
+            (text.baseAddress! + count).initialize(
+              from: bytes.baseAddress! + line.lowerBound, count: line.count)
           }
           count += line.count
         }
-        return count
+        return String(decoding: UnsafeBufferPointer(rebasing: text[..<count]), as: UTF8.self)
       }
     }
   }

@@ -91,8 +91,11 @@ public struct Parser {
     streaming: Bool, pipelined: Bool = false
   ) {
     let windowSize = Self.streamingChunk + Self.streamingLookBehind
+    // A pipelined parse's window takes the storage of the chunks it is given (see
+    // `LexerState.append`), so it needs none of its own.
     lexer = LexerState(
-      buffer: buffer, file: file, limits: limits, expectedTokens: streaming ? windowSize : nil)
+      buffer: buffer, file: file, limits: limits,
+      expectedTokens: streaming ? (pipelined ? 0 : windowSize) : nil)
     if streaming && pipelined {
       let worker = LexerState(buffer: buffer, file: file, limits: limits, expectedTokens: Self.streamingChunk)
       let pipeline = LexerPipeline(lexer: worker, chunkSize: Self.streamingChunk)
@@ -132,10 +135,10 @@ public struct Parser {
     return lexer.stream.comments[start..<Int(tokens[position].commentsEnd)]
   }
 
-  /// Streaming: lexes the next tokens once the window holds fewer than three ahead of the current
-  /// one (the parser looks at most two ahead), first dropping those it has passed.
-  mutating func refillIfNeeded() {
-    guard index >= refillIndex else { return }
+  /// Streaming: lexes the next tokens, first dropping those the parser has passed. ``advance()``
+  /// calls it once the window holds fewer than three ahead of the current one (the parser looks at
+  /// most two ahead): at ``refillIndex``.
+  private mutating func refill() {
     lexer.dropTokens(before: max(lexer.droppedTokens, index - Self.streamingLookBehind))
     lexMore()
   }
@@ -198,7 +201,7 @@ public struct Parser {
     let token = current
     if token.kind != .endOfFile {
       index += 1
-      if index >= refillIndex { refillIfNeeded() }
+      if index >= refillIndex { refill() }
     }
     return token
   }

@@ -41,7 +41,7 @@ struct LexerState {
   /// tokens' `commentsEnd` counts them too.
   var droppedComments = 0
   /// The capacity a chunk's string values start with (see ``nextChunk(tokens:)``): the most a chunk
-  /// has had so far, so that they rarely grow by copying.
+  /// has had so far and room for the parser's few, so that they rarely grow by copying.
   var stringsPerChunk = 0
 
   /// A lexer over `buffer`. `expectedTokens` sizes the token array: the whole file's worth when

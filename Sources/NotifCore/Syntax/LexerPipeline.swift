@@ -130,9 +130,10 @@ extension LexerState {
   /// Appends a chunk made by another lexer over the same file (see ``LexerPipeline``). This lexer
   /// keeps every comment, so the chunk's positions count from its start, as they do here.
   ///
-  /// The parser's window holds a few tokens when it takes the next chunk: then the chunk's arrays
-  /// become the window's, with those few moved in front, instead of every element of the chunk
-  /// being copied (and its strings retained, then released with the chunk).
+  /// The parser's window holds a few tokens and string values when it takes the next chunk: then
+  /// the chunk's arrays become the window's, with those few moved in front, instead of every
+  /// element of the chunk being copied (and its strings retained, then released with the chunk).
+  /// The window keeps every comment, so the chunk's comments are appended once the window has more.
   mutating func append(_ chunk: consuming LexerPipeline.Chunk) {
     Self.join(&stream.tokens, taking: &chunk.tokens)
     Self.join(&stream.stringValues, taking: &chunk.stringValues)

@@ -7,19 +7,25 @@ enum TitleRule: CheckerRule {
       diagnostics.report(
         .emptyTitle, "action '\(action.name)' has an empty title", at: action.source.valueSpan(.title))
     }
-    // The first action with each title so far, with the title's hash: `String`'s hash is that of
-    // the canonical form, as its equality is, so titles with different hashes differ, and only
-    // those with equal hashes are compared (comparing two titles that are not ASCII normalizes
-    // them, each time).
-    var titles: [(hash: Int, action: Action)] = []
+    // The first action with each title so far, found by the title's hash: `String`'s hash is that
+    // of the canonical form, as its equality is, so only titles with equal hashes are compared
+    // (comparing two titles that are not ASCII normalizes them, each time). `latestWithHash` gives
+    // the latest of the titles with a hash, and each title the one before it with the same hash.
+    var titles: [(action: Action, sameHash: Int)] = []
+    var latestWithHash = SmallMap<Int, Int>()
     // In the model's order (by identifier): an action in two categories gets a diagnostic at its
     // title for each, and that order decides theirs.
     for category in context.model.categories {
       titles.removeAll(keepingCapacity: true)
+      latestWithHash.removeAll()
       for action in category.actions where !action.title.value.isEmpty {
         let hash = action.title.value.hashValue
-        let first = titles.first { $0.hash == hash && $0.action.title.value == action.title.value }
-        if let other = first?.action {
+        var candidate = latestWithHash[hash] ?? -1
+        while candidate >= 0 && titles[candidate].action.title.value != action.title.value {
+          candidate = titles[candidate].sameHash
+        }
+        if candidate >= 0 {
+          let other = titles[candidate].action
           diagnostics.report(
             .duplicateTitle,
             "actions '\(other.name)' and '\(action.name)' in category '\(category.name)' have the same title '\(action.title.value)'",
@@ -28,7 +34,8 @@ enum TitleRule: CheckerRule {
               DiagnosticNote("'\(other.name)' has that title here", at: other.source.valueSpan(.title))
             ])
         } else {
-          titles.append((hash, action))
+          titles.append((action, latestWithHash[hash] ?? -1))
+          latestWithHash[hash] = titles.count - 1
         }
       }
     }

@@ -1,0 +1,56 @@
+import XCTest
+
+@testable import NotifCore
+
+/// Rule 16: empty titles (N907), and titles that the user cannot tell apart in one category (N908).
+final class CheckerTitleRuleTests: XCTestCase {
+  func testRule16Titles() {
+    assertDiagnostics(
+      """
+      action a { title: 1️⃣"" }
+      action b { title: "Same" }
+      action d { title: 2️⃣"Same" }
+      category c { actions: [a, b, d] }
+      """,
+      [
+        Expected("1️⃣", .emptyTitle, "action 'a' has an empty title"),
+        Expected("2️⃣", .duplicateTitle, "actions 'b' and 'd' in category 'c' have the same title 'Same'"),
+      ])
+  }
+
+  /// Titles are the same when they are the same text to the user: canonically equivalent (a
+  /// precomposed é and e with a combining accent; the Kelvin sign and K). A third action with the
+  /// title is reported against the first.
+  func testRule16TitlesCompareAsText() {
+    assertDiagnostics(
+      "action a { title: \"Caf\u{E9}\" }\n"
+        + "action b { title: 1️⃣\"Cafe\u{301}\" }\n"
+        + "action k { title: \"\u{212A}elvin\" }\n"
+        + "action l { title: 2️⃣\"Kelvin\" }\n"
+        + "action m { title: 3️⃣\"Caf\u{E9}\" }\n"
+        + "action n { title: \"Cafe\" }\n"
+        + "category c { actions: [a, b, k, l, m, n] }\n",
+      [
+        Expected(
+          "1️⃣", .duplicateTitle, "actions 'a' and 'b' in category 'c' have the same title 'Cafe\u{301}'"),
+        Expected("2️⃣", .duplicateTitle, "actions 'k' and 'l' in category 'c' have the same title 'Kelvin'"),
+        Expected("3️⃣", .duplicateTitle, "actions 'a' and 'm' in category 'c' have the same title 'Café'"),
+      ])
+  }
+
+  /// A category with thousands of actions (distinct titles) and one duplicate at its end: the
+  /// rule's lookup grows into a table, and still finds the duplicate against the first.
+  func testRule16TitlesInALargeCategory() {
+    let count = 3_000
+    var source = (0..<count).map { "action a\($0) { title: \"Title \($0)\" }" }.joined(separator: "\n")
+    source += "\naction last { title: 1️⃣\"Title 7\" }\n"
+    source += "category c { actions: 2️⃣[" + (0..<count).map { "a\($0)" }.joined(separator: ", ") + ", last] }"
+    assertDiagnostics(
+      source,
+      [
+        Expected(
+          "1️⃣", .duplicateTitle, "actions 'a7' and 'last' in category 'c' have the same title 'Title 7'"),
+        Expected("2️⃣", .tooManyActions, "category 'c' has 3001 actions; the system shows at most 10"),
+      ])
+  }
+}
