@@ -63,9 +63,10 @@ if [ ! -x "$binary" ] || [ "$(cat "$work/build/stamp" 2>/dev/null)" != "$stamp" 
   echo "== building the fuzzer ($((${#sources[@]})) files)"
   # A failed build must not leave the last good binary to be run in its place.
   rm -f "$binary" "$work/build/stamp"
-  # -O keeps preconditions and overflow checks; -g gives symbolized stack traces.
+  # -O keeps preconditions and overflow checks; -g gives symbolized stack traces. The package name
+  # is SwiftPM's, for declarations with `package` access.
   "$swiftc" -sanitize=fuzzer,address -parse-as-library -module-name NotifCore -D NOTIFC_FUZZER \
-    -O -g -swift-version 6 -use-ld=lld -o "$binary" "${sources[@]}" 2>&1 \
+    -package-name notifc -O -g -swift-version 6 -use-ld=lld -o "$binary" "${sources[@]}" 2>&1 \
     | grep -v -e "ignoring import" -e "^$" || true
   [ -x "$binary" ] || { echo "run-fuzzer.sh: build failed" >&2; exit 1; }
   echo "$stamp" >"$work/build/stamp"
