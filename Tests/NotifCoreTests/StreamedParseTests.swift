@@ -76,6 +76,27 @@ final class StreamedParseTests: XCTestCase {
     }
   }
 
+  /// In chunks of every size from the parser's look-ahead (3 tokens) to 40, the windows' boundaries
+  /// fall on every kind of token, comment and mistake; pipelined, each chunk is also handed from the
+  /// lexer's core to the parser's.
+  func testStreamedParseInSmallChunksEqualsWholeParse() {
+    let source = SourceFile(path: "small-chunks.notif", bytes: Self.largeSource(declarations: 60))
+    var wholeDiagnostics = DiagnosticBag()
+    let whole = Parser.parse(source, file: FileID(0), keepTokens: true, diagnostics: &wholeDiagnostics)
+    XCTAssertFalse(wholeDiagnostics.diagnostics.isEmpty, "the input has lexical and syntax errors")
+    for chunkSize in 3...40 {
+      for pipelined in [false, true] {
+        var diagnostics = DiagnosticBag()
+        let streamed = Parser.parse(
+          source, file: FileID(0), streaming: (chunkSize, pipelined), diagnostics: &diagnostics)
+        XCTAssertEqual(diagnostics.diagnostics, wholeDiagnostics.diagnostics, "\(chunkSize), \(pipelined)")
+        XCTAssertEqual(
+          SyntaxFingerprint.of(streamed), SyntaxFingerprint.of(whole),
+          "chunks of \(chunkSize), pipelined: \(pipelined)")
+      }
+    }
+  }
+
   /// Too-deep nesting consumes the rest of the file in one step; the lexer still reports what
   /// follows (a stray character after the nesting).
   func testStreamedParseAfterFatalNestingReportsTheRest() {

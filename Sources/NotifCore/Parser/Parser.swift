@@ -24,6 +24,9 @@ public struct Parser {
   /// When streaming a large file: the worker that lexes ahead on another core, whose chunks
   /// ``lexer`` then only holds.
   let pipeline: LexerPipeline?
+  /// Streaming: tokens lexed at a time (``streamingChunk``; tests and the fuzzer use a few, so
+  /// that the window's boundaries fall everywhere in small inputs).
+  let chunkSize: Int
   let source: SourceFile
   let file: FileID
   let limits: CompilerLimits
@@ -61,12 +64,26 @@ public struct Parser {
     _ source: SourceFile, file: FileID, limits: CompilerLimits = CompilerLimits(),
     keepTokens: Bool = true, lexInParallel: Bool = true, diagnostics: inout DiagnosticBag
   ) -> SyntaxTree {
-    source.bytes.withUnsafeBufferPointer { buffer in
-      let pipelined = lexesOnAnotherCore(
-        byteCount: buffer.count, keepTokens: keepTokens, lexInParallel: lexInParallel)
+    let pipelined = lexesOnAnotherCore(
+      byteCount: source.bytes.count, keepTokens: keepTokens, lexInParallel: lexInParallel)
+    return parse(
+      source, file: file, limits: limits,
+      streaming: keepTokens ? nil : (chunkSize: streamingChunk, pipelined: pipelined),
+      diagnostics: &diagnostics)
+  }
+
+  /// ``parse(_:file:limits:keepTokens:lexInParallel:diagnostics:)`` with the tokens streamed in
+  /// chunks of `chunkSize` (at least 3, the parser's look-ahead), lexed on another core when
+  /// `pipelined`, whatever the file's size; `streaming` is `nil` to keep every token.
+  package static func parse(
+    _ source: SourceFile, file: FileID, limits: CompilerLimits = CompilerLimits(),
+    streaming: (chunkSize: Int, pipelined: Bool)?, diagnostics: inout DiagnosticBag
+  ) -> SyntaxTree {
+    precondition((streaming?.chunkSize ?? 3) >= 3, "the parser looks two tokens ahead of the current one")
+    return source.bytes.withUnsafeBufferPointer { buffer in
       var parser = Parser(
-        buffer: buffer, source: source, file: file, limits: limits, streaming: !keepTokens,
-        pipelined: pipelined)
+        buffer: buffer, source: source, file: file, limits: limits, streaming: streaming != nil,
+        pipelined: streaming?.pipelined ?? false, chunkSize: streaming?.chunkSize ?? streamingChunk)
       parser.parseFile()
       parser.finishLexing()
       parser.collectIgnoreDirectives()
@@ -74,7 +91,7 @@ public struct Parser {
       diagnostics.append(contentsOf: parser.lexer.diagnostics)
       diagnostics.append(contentsOf: parser.diagnostics)
       var tree = parser.tree
-      tree.tokens = keepTokens ? parser.lexer.stream : TokenStream()
+      tree.tokens = streaming == nil ? parser.lexer.stream : TokenStream()
       return tree
     }
   }
@@ -88,24 +105,25 @@ public struct Parser {
   /// A parser over `buffer`, which must stay valid until it has finished lexing (``finishLexing()``).
   init(
     buffer: UnsafeBufferPointer<UInt8>, source: SourceFile, file: FileID, limits: CompilerLimits,
-    streaming: Bool, pipelined: Bool = false
+    streaming: Bool, pipelined: Bool = false, chunkSize: Int = Self.streamingChunk
   ) {
-    let windowSize = Self.streamingChunk + Self.streamingLookBehind
+    let windowSize = chunkSize + Self.streamingLookBehind
     // A pipelined parse's window takes the storage of the chunks it is given (see
     // `LexerState.append`), so it needs none of its own.
     lexer = LexerState(
       buffer: buffer, file: file, limits: limits,
       expectedTokens: streaming ? (pipelined ? 0 : windowSize) : nil)
     if streaming && pipelined {
-      let worker = LexerState(buffer: buffer, file: file, limits: limits, expectedTokens: Self.streamingChunk)
-      let pipeline = LexerPipeline(lexer: worker, chunkSize: Self.streamingChunk)
+      let worker = LexerState(buffer: buffer, file: file, limits: limits, expectedTokens: chunkSize)
+      let pipeline = LexerPipeline(lexer: worker, chunkSize: chunkSize)
       pipeline.start()
       lexer.append(pipeline.next())
       self.pipeline = pipeline
     } else {
-      lexer.run(untilTokenCount: streaming ? Self.streamingChunk : .max)
+      lexer.run(untilTokenCount: streaming ? chunkSize : .max)
       pipeline = nil
     }
+    self.chunkSize = chunkSize
     self.streaming = streaming
     self.source = source
     self.file = file
@@ -148,7 +166,7 @@ public struct Parser {
     if let pipeline {
       lexer.append(pipeline.next())
     } else {
-      lexer.run(untilTokenCount: lexer.stream.tokens.count + Self.streamingChunk)
+      lexer.run(untilTokenCount: lexer.stream.tokens.count + chunkSize)
     }
     updateRefillIndex()
   }

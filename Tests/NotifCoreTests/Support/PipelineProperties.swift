@@ -106,17 +106,37 @@ enum PipelineProperties {
     }
   }
 
+  /// How the streamed parses are made that are compared with the whole one: as a build parses
+  /// (chunks of ``Parser/streamingChunk`` tokens, lexed on another core only for a large file),
+  /// and in chunks of a few tokens, on the parser's thread and lexed on another core, so that in a
+  /// small input the window's boundaries, and the chunks' hand-over between cores, fall everywhere.
+  static let streamedParses: [(chunkSize: Int, pipelined: Bool)?] = [
+    nil, (3, false), (4, true), (7, false), (16, true),
+  ]
+
   /// Where a streamed parse of `bytes` differs from a whole one, or `nil`.
   static func streamedParseDifference(_ bytes: [UInt8]) -> String? {
     let source = SourceFile(path: rootPath, bytes: bytes)
     var wholeDiagnostics = DiagnosticBag()
-    var streamedDiagnostics = DiagnosticBag()
     let whole = Parser.parse(source, file: FileID(0), keepTokens: true, diagnostics: &wholeDiagnostics)
-    let streamed = Parser.parse(source, file: FileID(0), keepTokens: false, diagnostics: &streamedDiagnostics)
-    if wholeDiagnostics.diagnostics != streamedDiagnostics.diagnostics { return "the diagnostics differ" }
     let wholeText = SyntaxFingerprint.of(whole)
-    let streamedText = SyntaxFingerprint.of(streamed)
-    return wholeText == streamedText ? nil : firstDifference(wholeText, streamedText)
+    for setting in streamedParses {
+      var streamedDiagnostics = DiagnosticBag()
+      let streamed =
+        if let setting {
+          Parser.parse(source, file: FileID(0), streaming: setting, diagnostics: &streamedDiagnostics)
+        } else {
+          Parser.parse(source, file: FileID(0), keepTokens: false, diagnostics: &streamedDiagnostics)
+        }
+      let how =
+        setting.map { "chunks of \($0.chunkSize) tokens\($0.pipelined ? ", pipelined" : "")" } ?? "as a build"
+      if wholeDiagnostics.diagnostics != streamedDiagnostics.diagnostics {
+        return "\(how): the diagnostics differ"
+      }
+      let streamedText = SyntaxFingerprint.of(streamed)
+      if wholeText != streamedText { return "\(how): \(firstDifference(wholeText, streamedText))" }
+    }
+    return nil
   }
 
   // MARK: Compilation and emitters
