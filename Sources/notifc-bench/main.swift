@@ -13,9 +13,11 @@ import NotifCore
 //   swift run -c release notifc-bench --linearity     also check that no stage is quadratic
 //   swift run -c release notifc-bench --print-input 2 the 2 MB input, to profile notifc on it
 //
-// Each size runs in child processes of its own: one times the phases; another writes the input to
-// a file and starts a third (`--memory-build`), which reads it and makes one whole build, and
-// reports its peak memory, so that the figure is that of a build and nothing else.
+// Each size runs in child processes of its own: one times the phases, repeating each in one
+// process; another (`--fresh-builds`) writes the input to a file and starts a process for each of
+// several builds (`--one-build`), which reads the file, makes one whole build and reports its peak
+// memory and times, so that those figures are a build's in memory new to its process, as a run of
+// `notifc build` is, and nothing else.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
@@ -37,15 +39,27 @@ if let size = value(after: "--print-input"), let megabytes = Double(size) {
   exit(0)
 }
 
-if let child = value(after: "--memory-child"), let megabytes = Double(child) {
-  do { print(try Benchmark.peakMemoryOfOneBuild(size: Int(megabytes * 1_000_000))) } catch {
+/// Builds in processes of their own per size: 5 above 5 MB, 9 below, or `--repetitions`.
+func freshBuildCount(megabytes: Double) -> Int {
+  value(after: "--repetitions").flatMap { Int($0) } ?? (megabytes > 5 ? 5 : 9)
+}
+
+if let child = value(after: "--fresh-builds"), let megabytes = Double(child) {
+  do {
+    let builds = try Benchmark.freshBuilds(
+      size: Int(megabytes * 1_000_000), runs: freshBuildCount(megabytes: megabytes))
+    print(builds.peakMemoryBytes, builds.frontEndSeconds, builds.buildSeconds, builds.count)
+  } catch {
     fail("\(error)")
   }
   exit(0)
 }
 
-if let path = value(after: "--memory-build") {
-  do { print(try Benchmark.peakMemoryOfOneBuild(path: path)) } catch { fail("\(error)") }
+if let path = value(after: "--one-build") {
+  do {
+    let build = try Benchmark.oneBuild(path: path)
+    print(build.peakMemoryBytes, build.frontEndSeconds, build.buildSeconds)
+  } catch { fail("\(error)") }
   exit(0)
 }
 
@@ -68,22 +82,25 @@ let sizes = (value(after: "--sizes") ?? "0.1,2,20").split(separator: ",").compac
 var results: [Benchmark.Result] = []
 for size in sizes {
   let timing: (status: Int32, output: [UInt8])
-  let memory: (status: Int32, output: [UInt8])
+  let fresh: (status: Int32, output: [UInt8])
+  let repetitions = value(after: "--repetitions").map { ["--repetitions", $0] } ?? []
   do {
-    timing = try ChildProcess.runSelf(
-      ["--child", String(size)] + (value(after: "--repetitions").map { ["--repetitions", $0] } ?? []))
-    memory = try ChildProcess.runSelf(["--memory-child", String(size)])
+    timing = try ChildProcess.runSelf(["--child", String(size)] + repetitions)
+    fresh = try ChildProcess.runSelf(["--fresh-builds", String(size)] + repetitions)
   } catch {
     fail("\(error)")
   }
-  let peak = String(decoding: memory.output, as: UTF8.self).split(whereSeparator: \.isWhitespace).first
-    .flatMap { Int($0) }
-  guard timing.status == 0, memory.status == 0, let peak,
+  let figures = String(decoding: fresh.output, as: UTF8.self).split(whereSeparator: \.isWhitespace)
+  guard timing.status == 0, fresh.status == 0, figures.count == 4, let peak = Int(figures[0]),
+    let frontEnd = Double(figures[1]), let build = Double(figures[2]), let count = Int(figures[3]),
     var result = try? JSONDecoder().decode(Benchmark.Result.self, from: Data(timing.output))
   else {
     fail("the run for \(size) MB failed")
   }
   result.peakMemoryBytes = peak
+  result.freshFrontEndSeconds = frontEnd
+  result.freshBuildSeconds = build
+  result.freshBuilds = count
   results.append(result)
 }
 if arguments.contains("--json") {
