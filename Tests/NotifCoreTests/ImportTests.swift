@@ -39,6 +39,22 @@ final class ImportTests: XCTestCase {
     XCTAssertEqual(compilation.sources.files.map(\.path), ["a.notif", "b.notif"])
   }
 
+  /// A root given twice (however its path is spelled) is read once; a root that another root
+  /// imports, before or after it, is the same file, and so is one imported by two roots.
+  func testRootFilesGivenTwiceOrImportedAreLoadedOnce() {
+    let roots = [
+      CompilationInput(path: "b.notif", text: "action x { title: \"X\" }"),
+      CompilationInput(path: "a.notif", text: "import \"b.notif\"\nimport \"c.notif\"\ncategory k { actions: [x, y] }"),
+      CompilationInput(path: "./a.notif", text: "action dropped { title: \"D\" }"),
+      CompilationInput(path: "c.notif", text: "import \"./b.notif\"\naction y { title: \"Y\" }"),
+      CompilationInput(path: "d/../b.notif", text: "action dropped { title: \"D\" }"),
+    ]
+    let compilation = Compiler.compile(roots)
+    XCTAssertEqual(compilation.diagnostics.map(\.message), [])
+    XCTAssertEqual(compilation.sources.files.map(\.path), ["b.notif", "a.notif", "c.notif"])
+    XCTAssertEqual(compilation.model.actions.map(\.name).sorted(), ["x", "y"])
+  }
+
   func testManyRootFilesParsedInParallelGiveTheSameResultAsOne() {
     // Over 64 KiB in all, so the roots are parsed concurrently.
     let inputs = (0..<60).map { index in

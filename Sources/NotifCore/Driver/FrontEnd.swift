@@ -29,20 +29,34 @@ struct FrontEnd {
 
   /// Adds the root inputs (duplicates by normalized path are dropped), then their imports.
   mutating func addRoots(_ inputs: [CompilationInput]) {
-    var unique: [(key: String, input: CompilationInput)] = []
-    var keys: Set<String> = []
+    var keys: [String] = []
+    var roots: [CompilationInput] = []
+    keys.reserveCapacity(inputs.count)
+    roots.reserveCapacity(inputs.count)
+    loaded.reserveCapacity(loaded.count + inputs.count)
+    let first = sources.files.count
     for input in inputs {
       let key = Paths.normalize(input.path)
-      if loaded[key] == nil && keys.insert(key).inserted { unique.append((key, input)) }
+      // Numbered now as the file it is about to be added as; a duplicate is dropped.
+      guard loaded[key] == nil else { continue }
+      loaded[key] = FileID(first + roots.count)
+      keys.append(key)
+      roots.append(input)
     }
-    let first = sources.files.count
-    let parsed = Self.parseInParallel(
-      unique.map(\.input), firstID: first, limits: limits, keepTokens: keepTokens)
-    for (index, entry) in unique.enumerated() {
-      add(parsed[index].source, key: entry.key, parsed: (parsed[index].tree, parsed[index].diagnostics))
+    var parsed = Self.parseInParallel(roots, firstID: first, limits: limits, keepTokens: keepTokens)
+    roots = []
+    trees.reserveCapacity(trees.count + parsed.count)
+    // Taken from the end, in order: each result is moved out, not copied (a tree is a dozen arrays).
+    parsed.reverse()
+    while case let (source, tree, parsedDiagnostics)? = parsed.popLast() {
+      precondition(sources.add(source) == tree.file, "files are added in the order they were parsed")
+      trees.append(tree)
+      diagnostics.append(contentsOf: parsedDiagnostics)
     }
     guard followImports else { return }
-    for entry in unique { resolveImports(of: entry.key) }
+    // A file without imports has nothing to resolve (if another file imports it, that import
+    // finds it loaded and resolves it then, which costs nothing).
+    for (key, tree) in zip(keys, trees[first...]) where !tree.imports.isEmpty { resolveImports(of: key) }
   }
 
   /// Makes the source files (with their line tables) and lexes and parses them concurrently; each
@@ -82,6 +96,7 @@ struct FrontEnd {
     return (tree, diagnostics)
   }
 
+  /// Adds a parsed file, with the key it is loaded by.
   private mutating func add(_ source: SourceFile, key: String, parsed: (SyntaxTree, DiagnosticBag)) {
     let id = sources.add(source)
     precondition(id == parsed.0.file, "files are added in the order they were parsed")

@@ -12,7 +12,7 @@ extension Array where Element: Sendable {
     DispatchQueue.concurrentPerform(iterations: count) { index in
       slots.store(transform(elements[index]), at: index)
     }
-    return slots.values
+    return slots.takeValues()
   }
 }
 
@@ -49,6 +49,15 @@ final class ResultSlots<Value>: @unchecked Sendable {
   /// Stores a result; each index is written by exactly one worker.
   func store(_ value: Value, at index: Int) { buffer[index] = value }
 
-  /// The results, once every worker has finished.
-  var values: [Value] { buffer.map { $0! } }
+  /// The results, moved out (not copied) once every worker has finished; the slots are left empty.
+  func takeValues() -> [Value] {
+    let values = [Value](unsafeUninitializedCapacity: buffer.count) { target, initialized in
+      for index in buffer.indices {
+        (target.baseAddress! + index).initialize(to: buffer.moveElement(from: index)!)
+      }
+      initialized = buffer.count
+    }
+    buffer.initialize(repeating: nil)
+    return values
+  }
 }

@@ -14,6 +14,8 @@ enum Inputs {
         guard !found.isEmpty else {
           throw FileSystemError(kind: .notFound, path: path, reason: "no .notif files in this folder")
         }
+        // One folder lists each file once; only other inputs can name one again.
+        if paths.count == 1 { return found }
         for file in found where seen.insert(file).inserted { files.append(file) }
       } else if seen.insert(path).inserted {
         if path != "-" && !FileSystem.exists(path) {

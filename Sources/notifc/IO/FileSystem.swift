@@ -107,11 +107,10 @@ enum FileSystem {
   static func notifFiles(in directory: String) throws(FileSystemError) -> [String] {
     var files: [String] = []
     for (name, isDirectory) in try visibleEntries(of: directory) {
-      let path = Paths.join(directory, name)
       if isDirectory {
-        files += try notifFiles(in: path)
+        files += try notifFiles(in: Paths.join(directory, name))
       } else if name.hasSuffix(".notif") {
-        files.append(path)
+        files.append(Paths.join(directory, name))
       }
     }
     return files
