@@ -44,7 +44,8 @@ final class ImportTests: XCTestCase {
   func testRootFilesGivenTwiceOrImportedAreLoadedOnce() {
     let roots = [
       CompilationInput(path: "b.notif", text: "action x { title: \"X\" }"),
-      CompilationInput(path: "a.notif", text: "import \"b.notif\"\nimport \"c.notif\"\ncategory k { actions: [x, y] }"),
+      CompilationInput(
+        path: "a.notif", text: "import \"b.notif\"\nimport \"c.notif\"\ncategory k { actions: [x, y] }"),
       CompilationInput(path: "./a.notif", text: "action dropped { title: \"D\" }"),
       CompilationInput(path: "c.notif", text: "import \"./b.notif\"\naction y { title: \"Y\" }"),
       CompilationInput(path: "d/../b.notif", text: "action dropped { title: \"D\" }"),
