@@ -25,6 +25,31 @@ final class ParallelCheckingTests: XCTestCase {
     XCTAssertEqual(compilation.sources.start(of: errors.last!.span!).line, count + 1)
   }
 
+  /// A caller that exits after its build (`notifc`) takes the symbol table and the rules' context
+  /// instead of having them freed: they live as long as it holds them, and the result is the same.
+  func testCheckingTablesHandedToTheCallerLiveAsLongAsItHoldsThem() {
+    var source = ""
+    for index in 0..<400 {
+      source += "action a\(index) { title: \"A\" }\ncategory c\(index) { actions: [a\(index), missing] }\n"
+    }
+    let input = CompilationInput(path: "many.notif", bytes: Array(source.utf8))
+    var handed: [Any] = []
+    let compilation = Compiler.compile([input], tables: .handTo { handed.append($0) })
+    XCTAssertEqual(handed.count, 1)
+    func child(_ value: Any?, _ label: String) -> Any? {
+      value.flatMap { Mirror(reflecting: $0).children.first { $0.label == label }?.value }
+    }
+    weak let declaration = (child(child(handed.first, "table"), "categories") as? [CategoryDeclaration])?
+      .first
+    XCTAssertEqual(declaration?.name.text, "c0", "the handed tables hold the categories as declared")
+    handed = []
+    XCTAssertNil(declaration, "and let them go with the caller's reference")
+    let freed = Compiler.compile([input])
+    XCTAssertEqual(compilation.diagnostics, freed.diagnostics)
+    XCTAssertEqual(compilation.diagnostics.filter { $0.code == .unknownAction }.count, 400)
+    XCTAssertEqual(compilation.model.categories.map(\.name), freed.model.categories.map(\.name))
+  }
+
   func testTheScheduleStartsEveryRuleOnceTheCostliestFirst() {
     let schedule = Checker.schedule
     XCTAssertEqual(schedule.sorted(), Array(Checker.rules.indices), "every rule, once")

@@ -49,14 +49,28 @@ public struct Compilation: Sendable {
   public var hasWarnings: Bool { diagnostics.contains { $0.severity == .warning } }
 }
 
+/// What a compilation does with what checking built beside the model (the symbol table and the
+/// rules' context) once the model is made: neither the model nor the emitters need it.
+public enum CheckingTables {
+  /// Free them, on another core for a large build, while the caller goes on (the default).
+  case freeOnAnotherCore
+  /// Hand them to a closure, which holds them until it lets them go. A process that exits after
+  /// its build can keep them to the exit: a large build's tables are tens of thousands of objects
+  /// spread over its memory, and freeing those on another core competes with the emitters for it
+  /// (see docs/performance.md).
+  case handTo((Any) -> Void)
+}
+
 /// The compiler pipeline: source → tokens → syntax tree → checked model. The emitters take the model.
 public enum Compiler {
   /// Compiles `inputs` and everything they import. `loader` reads imported files; it is given a
-  /// path that was resolved against the importing file's folder.
+  /// path that was resolved against the importing file's folder. `tables` says what becomes of the
+  /// symbol table and the rules' context.
   public static func compile(
     _ inputs: [CompilationInput],
     limits: CompilerLimits = CompilerLimits(),
-    loader: @escaping (String) -> SourceLoadResult = { _ in .notFound }
+    loader: @escaping (String) -> SourceLoadResult = { _ in .notFound },
+    tables: CheckingTables = .freeOnAnotherCore
   ) -> Compilation {
     // The token streams serve only the formatter (`parse`); a build streams them through the parser.
     var frontEnd = FrontEnd(limits: limits, loader: loader, keepTokens: false)
@@ -67,7 +81,7 @@ public enum Compiler {
     var trees = frontEnd.trees
     frontEnd.trees = []
     let model = Checker.check(
-      consuming: &trees, sources: frontEnd.sources, diagnostics: &diagnostics)
+      consuming: &trees, sources: frontEnd.sources, diagnostics: &diagnostics, tables: tables)
     let filtered = IgnoreDirectives.apply(
       to: diagnostics.diagnostics, trees: trees, sources: frontEnd.sources)
     return Compilation(

@@ -63,17 +63,24 @@ enum Checker {
   /// ``check(trees:sources:diagnostics:parallel:)`` that takes the declarations out of `trees`
   /// (their directives stay) and frees each one's syntax once it is registered, so that a large
   /// build never holds its syntax tree and its checked declarations whole at the same time.
+  ///
+  /// What checking builds beside the model (the symbol table and the rules' context) goes as
+  /// `tables` says.
   static func check(
     consuming trees: inout [SyntaxTree], sources: SourceManager, diagnostics: inout DiagnosticBag,
-    parallel: Bool = true
+    parallel: Bool = true, tables disposal: CheckingTables = .freeOnAnotherCore
   ) -> NotificationModel {
     let (model, tables) = checkKeepingTables(
       consuming: &trees, sources: sources, diagnostics: &diagnostics, parallel: parallel)
-    // On a large build, freeing the symbol table and the rules' context is tens of milliseconds
-    // of releases (a category's declaration is several objects) that the caller need not wait for:
-    // another core does it.
-    if parallel && isLarge(tables.table) {
-      BackgroundRelease.release(consume tables)
+    switch disposal {
+    case .freeOnAnotherCore:
+      // On a large build, freeing them is tens of milliseconds of releases (a category's
+      // declaration is several objects) that the caller need not wait for: another core does it.
+      if parallel && isLarge(tables.table) {
+        BackgroundRelease.release(consume tables)
+      }
+    case .handTo(let keep):
+      keep(tables)
     }
     return model
   }

@@ -71,7 +71,8 @@ enum BuildCommand: Subcommand {
       emitterOptions.inputNames = inputs.map {
         $0.path.split(separator: "/").last.map(String.init) ?? $0.path
       }
-      let compilation = Compiler.compile(inputs, loader: Inputs.loader)
+      // What checking built beside the model is kept to the exit too (see `KeptUntilExit`).
+      let compilation = Compiler.compile(inputs, loader: Inputs.loader, tables: .handTo(KeptUntilExit.keep))
       // The model and the diagnostics are many small objects, kept to the exit rather than freed
       // one by one. The sources are a few large buffers: they are freed here, at the end of this
       // scope with the inputs, before the outputs are made (20 MB less at the peak of a 20 MB build).

@@ -18,7 +18,7 @@ enum LintCommand: Subcommand {
       throw UsageError(message: "'lint' needs at least one input file or folder")
     }
     let inputs = try Inputs.read(arguments.positional)
-    let compilation = Compiler.compile(inputs, loader: Inputs.loader)
+    let compilation = Compiler.compile(inputs, loader: Inputs.loader, tables: .handTo(KeptUntilExit.keep))
     KeptUntilExit.keep(compilation)
     // The translation check (--strings): the compiler's diagnostics plus the strings tables' findings.
     let (diagnostics, sources) = try StringsTables.check(arguments, compilation)
