@@ -28,7 +28,7 @@ enum Benchmark {
     var freshFrontEndSeconds: Double
     var freshBuildSeconds: Double
     /// How many builds in processes of their own were made.
-    var freshBuilds: Int
+    var freshBuildCount: Int
 
     var json: String {
       let encoder = JSONEncoder()
@@ -123,7 +123,7 @@ enum Benchmark {
       lexSeconds: lex, parseSeconds: parse, frontEndSeconds: frontEnd, manifestSeconds: manifestTime,
       swiftSeconds: swiftTime, buildSeconds: build, jsonDecoderSeconds: decode,
       manifestBytes: manifestData.count, swiftBytes: swiftBytes,
-      peakMemoryBytes: 0, freshFrontEndSeconds: 0, freshBuildSeconds: 0, freshBuilds: 0)
+      peakMemoryBytes: 0, freshFrontEndSeconds: 0, freshBuildSeconds: 0, freshBuildCount: 0)
   }
 
   /// The bytes of the manifest, streamed and counted.
@@ -313,7 +313,7 @@ enum Benchmark {
     for r in results {
       lines.append(
         Formatting.fixed(r.megabytes, 2, width: 8) + "  "
-          + Formatting.fixed(Double(r.freshBuilds), 0, width: 6)
+          + Formatting.fixed(Double(r.freshBuildCount), 0, width: 6)
           + "        " + rate(r.bytes, r.freshFrontEndSeconds) + "     "
           + Formatting.fixed(r.freshFrontEndSeconds, 4, width: 8) + "    "
           + rate(r.bytes, r.freshBuildSeconds)

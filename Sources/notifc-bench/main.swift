@@ -39,9 +39,10 @@ if let size = value(after: "--print-input"), let megabytes = Double(size) {
   exit(0)
 }
 
-/// Builds in processes of their own per size: 5 above 5 MB, 9 below, or `--repetitions`.
+/// Builds in processes of their own per size: 5 above 5 MB, 9 below, or `--repetitions` (when
+/// positive, as for the repetitions in one process).
 func freshBuildCount(megabytes: Double) -> Int {
-  value(after: "--repetitions").flatMap { Int($0) } ?? (megabytes > 5 ? 5 : 9)
+  value(after: "--repetitions").flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? (megabytes > 5 ? 5 : 9)
 }
 
 if let child = value(after: "--fresh-builds"), let megabytes = Double(child) {
@@ -100,7 +101,7 @@ for size in sizes {
   result.peakMemoryBytes = peak
   result.freshFrontEndSeconds = frontEnd
   result.freshBuildSeconds = build
-  result.freshBuilds = count
+  result.freshBuildCount = count
   results.append(result)
 }
 if arguments.contains("--json") {

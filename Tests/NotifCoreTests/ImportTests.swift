@@ -56,6 +56,28 @@ final class ImportTests: XCTestCase {
     XCTAssertEqual(compilation.model.actions.map(\.name).sorted(), ["x", "y"])
   }
 
+  /// Roots without imports are not resolved, but the imports of the roots after them are, in
+  /// order: files only the loader has join after the roots, depth first.
+  func testImportsOfRootsAfterRootsWithoutImportsAreLoaded() {
+    let roots = [
+      CompilationInput(path: "plain.notif", text: "action p { title: \"P\" }"),
+      CompilationInput(path: "a.notif", text: "import \"lib/x.notif\"\ncategory k { actions: [p, x, y] }"),
+      CompilationInput(path: "other.notif", text: "action o { title: \"O\" }\ncategory m { actions: [o] }"),
+    ]
+    let loaded = [
+      "lib/x.notif": "import \"y.notif\"\naction x { title: \"X\" }",
+      "lib/y.notif": "action y { title: \"Y\" }",
+    ]
+    let compilation = Compiler.compile(roots) { path in
+      loaded[path].map { .loaded(Array($0.utf8)) } ?? .notFound
+    }
+    XCTAssertEqual(compilation.diagnostics.map(\.message), [])
+    XCTAssertEqual(
+      compilation.sources.files.map(\.path),
+      ["plain.notif", "a.notif", "other.notif", "lib/x.notif", "lib/y.notif"])
+    XCTAssertEqual(compilation.model.actions.map(\.name).sorted(), ["o", "p", "x", "y"])
+  }
+
   func testManyRootFilesParsedInParallelGiveTheSameResultAsOne() {
     // Over 64 KiB in all, so the roots are parsed concurrently.
     let inputs = (0..<60).map { index in

@@ -39,8 +39,8 @@ final class ParallelCheckingTests: XCTestCase {
     func child(_ value: Any?, _ label: String) -> Any? {
       value.flatMap { Mirror(reflecting: $0).children.first { $0.label == label }?.value }
     }
-    weak let declaration = (child(child(handed.first, "table"), "categories") as? [CategoryDeclaration])?
-      .first
+    weak var declaration: CategoryDeclaration?
+    declaration = (child(child(handed.first, "table"), "categories") as? [CategoryDeclaration])?.first
     XCTAssertEqual(declaration?.name.text, "c0", "the handed tables hold the categories as declared")
     handed = []
     XCTAssertNil(declaration, "and let them go with the caller's reference")

@@ -84,6 +84,24 @@ final class StreamedParseTests: XCTestCase {
     var wholeDiagnostics = DiagnosticBag()
     let whole = Parser.parse(source, file: FileID(0), keepTokens: true, diagnostics: &wholeDiagnostics)
     XCTAssertFalse(wholeDiagnostics.diagnostics.isEmpty, "the input has lexical and syntax errors")
+    // The input is one window's worth at the build's chunk size: here the window moves, and at the
+    // end holds no more than a chunk, the look-behind and the look-ahead.
+    var bag = DiagnosticBag()
+    let tokenCount = Lexer(file: FileID(0)).tokenize(source.bytes, diagnostics: &bag).tokens.count
+    XCTAssertLessThan(tokenCount, Parser.streamingChunk)
+    let window = 3 + Parser.streamingLookBehind + 2
+    source.bytes.withUnsafeBufferPointer { buffer in
+      for pipelined in [false, true] {
+        var parser = Parser(
+          buffer: buffer, source: source, file: FileID(0), limits: CompilerLimits(), streaming: true,
+          pipelined: pipelined, chunkSize: 3)
+        parser.parseFile()
+        parser.finishLexing()
+        XCTAssertGreaterThanOrEqual(
+          parser.lexer.droppedTokens, tokenCount - window, "dropped as the window moves")
+        XCTAssertLessThanOrEqual(parser.lexer.stream.tokens.count, window)
+      }
+    }
     for chunkSize in 3...40 {
       for pipelined in [false, true] {
         var diagnostics = DiagnosticBag()

@@ -52,12 +52,14 @@ public struct Compilation: Sendable {
 /// What a compilation does with what checking built beside the model (the symbol table and the
 /// rules' context) once the model is made: neither the model nor the emitters need it.
 public enum CheckingTables {
-  /// Free them, on another core for a large build, while the caller goes on (the default).
-  case freeOnAnotherCore
-  /// Hand them to a closure, which holds them until it lets them go. A process that exits after
-  /// its build can keep them to the exit: a large build's tables are tens of thousands of objects
-  /// spread over its memory, and freeing those on another core competes with the emitters for it
-  /// (see docs/performance.md).
+  /// Free them (the default): a large build's on another core, while the caller goes on; a small
+  /// build's at once, on the caller's.
+  case free
+  /// Hand them to a closure, which holds them until it lets them go. It is called once, on the
+  /// thread that called ``Compiler/compile(_:limits:loader:tables:)``, before it returns. A process
+  /// that exits after its build can keep them to the exit: a large build's tables are tens of
+  /// thousands of objects spread over its memory, and freeing those on another core competes with
+  /// the emitters for it (see docs/performance.md).
   case handTo((Any) -> Void)
 }
 
@@ -70,7 +72,7 @@ public enum Compiler {
     _ inputs: [CompilationInput],
     limits: CompilerLimits = CompilerLimits(),
     loader: @escaping (String) -> SourceLoadResult = { _ in .notFound },
-    tables: CheckingTables = .freeOnAnotherCore
+    tables: CheckingTables = .free
   ) -> Compilation {
     // The token streams serve only the formatter (`parse`); a build streams them through the parser.
     var frontEnd = FrontEnd(limits: limits, loader: loader, keepTokens: false)

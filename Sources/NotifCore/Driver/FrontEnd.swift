@@ -49,14 +49,18 @@ struct FrontEnd {
     // Taken from the end, in order: each result is moved out, not copied (a tree is a dozen arrays).
     parsed.reverse()
     while case let (source, tree, parsedDiagnostics)? = parsed.popLast() {
-      precondition(sources.add(source) == tree.file, "files are added in the order they were parsed")
+      let id = sources.add(source)
+      precondition(id == tree.file, "files are added in the order they were parsed")
       trees.append(tree)
       diagnostics.append(contentsOf: parsedDiagnostics)
     }
     guard followImports else { return }
     // A file without imports has nothing to resolve (if another file imports it, that import
     // finds it loaded and resolves it then, which costs nothing).
-    for (key, tree) in zip(keys, trees[first...]) where !tree.imports.isEmpty { resolveImports(of: key) }
+    // By index: resolving appends the files it loads to `trees`, which a slice would copy.
+    for offset in keys.indices where !trees[first + offset].imports.isEmpty {
+      resolveImports(of: keys[offset])
+    }
   }
 
   /// Makes the source files (with their line tables) and lexes and parses them concurrently; each

@@ -79,8 +79,7 @@ public struct Parser {
     _ source: SourceFile, file: FileID, limits: CompilerLimits = CompilerLimits(),
     streaming: (chunkSize: Int, pipelined: Bool)?, diagnostics: inout DiagnosticBag
   ) -> SyntaxTree {
-    precondition((streaming?.chunkSize ?? 3) >= 3, "the parser looks two tokens ahead of the current one")
-    return source.bytes.withUnsafeBufferPointer { buffer in
+    source.bytes.withUnsafeBufferPointer { buffer in
       var parser = Parser(
         buffer: buffer, source: source, file: file, limits: limits, streaming: streaming != nil,
         pipelined: streaming?.pipelined ?? false, chunkSize: streaming?.chunkSize ?? streamingChunk)
@@ -107,6 +106,8 @@ public struct Parser {
     buffer: UnsafeBufferPointer<UInt8>, source: SourceFile, file: FileID, limits: CompilerLimits,
     streaming: Bool, pipelined: Bool = false, chunkSize: Int = Self.streamingChunk
   ) {
+    // The first window must hold the current token and the two after it (``peek(_:)``).
+    precondition(chunkSize >= 3, "the parser looks two tokens ahead of the current one")
     let windowSize = chunkSize + Self.streamingLookBehind
     // A pipelined parse's window takes the storage of the chunks it is given (see
     // `LexerState.append`), so it needs none of its own.

@@ -68,12 +68,12 @@ enum Checker {
   /// `tables` says.
   static func check(
     consuming trees: inout [SyntaxTree], sources: SourceManager, diagnostics: inout DiagnosticBag,
-    parallel: Bool = true, tables disposal: CheckingTables = .freeOnAnotherCore
+    parallel: Bool = true, tables disposal: CheckingTables = .free
   ) -> NotificationModel {
     let (model, tables) = checkKeepingTables(
       consuming: &trees, sources: sources, diagnostics: &diagnostics, parallel: parallel)
     switch disposal {
-    case .freeOnAnotherCore:
+    case .free:
       // On a large build, freeing them is tens of milliseconds of releases (a category's
       // declaration is several objects) that the caller need not wait for: another core does it.
       if parallel && isLarge(tables.table) {

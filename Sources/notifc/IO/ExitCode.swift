@@ -17,7 +17,7 @@ enum ExitCode: Int32 {
 /// millions of nodes, and the symbol table and rules' context checking built beside it) here
 /// instead of freeing them one by one, which `exit` does at once (as compilers commonly do:
 /// freeing a 20 MB build's tree took about 5% of its run, and freeing its checking tables on
-/// another core slowed its emitters by about 60 ms). Only `notifc`'s own `main` turns it on: when
+/// another core slowed it by about 20 ms). Only `notifc`'s own `main` turns it on: when
 /// tests run commands in their process, results are freed as usual.
 enum KeptUntilExit {
   nonisolated(unsafe) private static var values: [Any] = []
