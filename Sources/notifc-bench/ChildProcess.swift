@@ -11,6 +11,15 @@ enum ChildProcess {
 
   /// Runs this program again with `arguments`; returns its exit status and what it printed.
   static func runSelf(_ arguments: [String]) throws -> (status: Int32, output: [UInt8]) {
+    // This executable, however it was started (a path, or a name found on PATH).
+    try run("/proc/self/exe", as: CommandLine.arguments[0], arguments)
+  }
+
+  /// Runs the executable at `path` (its `argv[0]` being `name`) with `arguments`; returns its exit
+  /// status and what it printed on standard output.
+  static func run(_ path: String, as name: String, _ arguments: [String]) throws -> (
+    status: Int32, output: [UInt8]
+  ) {
     var ends: [Int32] = [0, 0]
     guard pipe(&ends) == 0 else { throw Failure(description: "pipe failed") }
     var actions = posix_spawn_file_actions_t()
@@ -19,10 +28,7 @@ enum ChildProcess {
     posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
     posix_spawn_file_actions_addclose(&actions, ends[0])
     posix_spawn_file_actions_addclose(&actions, ends[1])
-    // This executable, however it was started (a path, or a name found on PATH).
-    let path = "/proc/self/exe"
-    let argv: [UnsafeMutablePointer<CChar>?] =
-      ([CommandLine.arguments[0]] + arguments).map { strdup($0) } + [nil]
+    let argv: [UnsafeMutablePointer<CChar>?] = ([name] + arguments).map { strdup($0) } + [nil]
     defer { for argument in argv { free(argument) } }
     var pid: pid_t = 0
     let spawned = posix_spawn(&pid, path, &actions, nil, argv, environ)

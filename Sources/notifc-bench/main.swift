@@ -11,6 +11,8 @@ import NotifCore
 //   swift run -c release notifc-bench --json          the same as JSON
 //   swift run -c release notifc-bench --sizes 0.1     one size (MB), e.g. the CI smoke run
 //   swift run -c release notifc-bench --linearity     also check that no stage is quadratic
+//   swift run -c release notifc-bench --many-files    also time `notifc lint` over 1,000 files on one
+//                                                     core and on all (needs the release `notifc`)
 //   swift run -c release notifc-bench --print-input 2 the 2 MB input, to profile notifc on it
 //
 // Each size runs in child processes of its own: one times the phases, repeating each in one
@@ -69,6 +71,15 @@ if let child = value(after: "--child"), let megabytes = Double(child) {
     size: Int(megabytes * 1_000_000), repetitions: Int(value(after: "--repetitions") ?? "") ?? 0)
   print(result.json)
   exit(0)
+}
+
+if arguments.contains("--many-files") {
+  do {
+    let runs = value(after: "--repetitions").flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? 30
+    print(try ManyFiles.measure(runs: runs).report)
+  } catch {
+    fail("\(error)")
+  }
 }
 
 if arguments.contains("--linearity") {

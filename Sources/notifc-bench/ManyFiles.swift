@@ -1,0 +1,150 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The parallelism target of issue 6: `notifc lint` over 1,000 small files, as whole processes, on
+/// one core and on all of them. The files are written to a temporary folder; `notifc` is the
+/// release build beside this benchmark (`swift build -c release --product notifc`).
+enum ManyFiles {
+  /// File `index` of the set: two actions and a category that lists them, each with a doc comment
+  /// (389 to 413 bytes).
+  static func source(_ index: Int) -> String {
+    """
+    /// Accepts invitation \(index).
+    action accept_\(index) {
+        identifier: "ACCEPT_\(index)"
+        title: "Accept \(index)"
+        activation: foreground
+    }
+
+    /// Declines invitation \(index).
+    action decline_\(index) {
+        identifier: "DECLINE_\(index)"
+        title: "Decline"
+        destructive: true
+    }
+
+    /// Invitations of kind \(index).
+    category invite_\(index) {
+        identifier: "INVITE_\(index)"
+        actions: [accept_\(index), decline_\(index)]
+        options: [customDismissAction]
+    }
+
+    """
+  }
+
+  /// What the runs measured: each run's wall time, in seconds, on one core and on all.
+  struct Result {
+    var oneCore: [Double] = []
+    var allCores: [Double] = []
+    var cores = 0
+
+    static func median(_ times: [Double]) -> Double {
+      let sorted = times.sorted()
+      return sorted.isEmpty ? .nan : sorted[sorted.count / 2]
+    }
+
+    var report: String {
+      let one = Self.median(oneCore)
+      let all = Self.median(allCores)
+      return "lint of 1,000 files, whole processes, \(oneCore.count) runs each (medians; fastest): one core "
+        + Formatting.fixed(one * 1000, 1) + " ms (" + Formatting.fixed((oneCore.min() ?? .nan) * 1000, 1)
+        + "), \(cores) cores " + Formatting.fixed(all * 1000, 1) + " ms ("
+        + Formatting.fixed((allCores.min() ?? .nan) * 1000, 1) + "): " + Formatting.fixed(one / all, 2)
+        + "x faster (target ≥ 1.6x)"
+    }
+  }
+
+  /// Writes the files, then lints them `runs` times on one core and on all, alternately, after a
+  /// warm-up run of each.
+  static func measure(files count: Int = 1000, runs: Int) throws -> Result {
+    let notifc = try notifcBesideThisProgram()
+    let directory = try temporaryDirectory()
+    defer { remove(directory, files: count) }
+    for index in 0..<count {
+      try write(Array(source(index).utf8), to: "\(directory)/f\(index).notif")
+    }
+    let (getAffinity, setAffinity) = try affinityFunctions()
+    var all = cpu_set_t()
+    guard getAffinity(0, MemoryLayout<cpu_set_t>.size, &all) == 0 else {
+      throw ChildProcess.Failure(description: "cannot read this process's CPUs")
+    }
+    defer { _ = setAffinity(0, MemoryLayout<cpu_set_t>.size, &all) }
+    var one = cpu_set_t()
+    var result = Result()
+    withUnsafeBytes(of: all) { allBytes in
+      withUnsafeMutableBytes(of: &one) { oneBytes in
+        // The first CPU this process may use, alone.
+        guard let byte = allBytes.firstIndex(where: { $0 != 0 }) else { return }
+        oneBytes[byte] = allBytes[byte] & (~allBytes[byte] &+ 1)
+      }
+      result.cores = allBytes.reduce(0) { $0 + $1.nonzeroBitCount }
+    }
+    for run in -1..<max(1, runs) {
+      for onOneCore in [true, false] {
+        // A child inherits the CPUs it may run on.
+        var cpus = onOneCore ? one : all
+        guard setAffinity(0, MemoryLayout<cpu_set_t>.size, &cpus) == 0 else {
+          throw ChildProcess.Failure(description: "cannot restrict this process to one CPU")
+        }
+        let start = Benchmark.now()
+        let child = try ChildProcess.run(notifc, as: "notifc", ["lint", directory])
+        let elapsed = Benchmark.now() - start
+        guard child.status == 0 else {
+          throw ChildProcess.Failure(description: "notifc lint \(directory) failed")
+        }
+        if run >= 0 {  // the first run of each warms the caches
+          if onOneCore { result.oneCore.append(elapsed) } else { result.allCores.append(elapsed) }
+        }
+      }
+    }
+    return result
+  }
+
+  /// glibc's `sched_getaffinity` and `sched_setaffinity`, which Swift's Glibc module leaves out
+  /// (they are GNU extensions): looked up at run time.
+  private typealias Affinity = @convention(c) (pid_t, Int, UnsafeMutableRawPointer) -> Int32
+  private static func affinityFunctions() throws -> (get: Affinity, set: Affinity) {
+    guard let get = dlsym(nil, "sched_getaffinity"), let set = dlsym(nil, "sched_setaffinity") else {
+      throw ChildProcess.Failure(description: "this C library has no sched_setaffinity")
+    }
+    return (unsafeBitCast(get, to: Affinity.self), unsafeBitCast(set, to: Affinity.self))
+  }
+
+  /// The `notifc` executable in this program's folder.
+  private static func notifcBesideThisProgram() throws -> String {
+    var buffer = [CChar](repeating: 0, count: 4096)
+    let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+    guard length > 0 else { throw ChildProcess.Failure(description: "cannot find this program's path") }
+    let me = String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let path = String(me[..<(me.lastIndex(of: "/") ?? me.startIndex)]) + "/notifc"
+    guard access(path, X_OK) == 0 else {
+      throw ChildProcess.Failure(
+        description: "no notifc beside the benchmark (\(path)): swift build -c release --product notifc")
+    }
+    return path
+  }
+
+  private static func temporaryDirectory() throws -> String {
+    let parent = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
+    var template = Array("\(parent)/notifc-bench-files-XXXXXX".utf8CString)
+    guard mkdtemp(&template) != nil else {
+      throw ChildProcess.Failure(description: "cannot create a folder in \(parent)")
+    }
+    return String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  private static func write(_ bytes: [UInt8], to path: String) throws {
+    let file = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard file >= 0 else { throw ChildProcess.Failure(description: "cannot create \(path)") }
+    defer { close(file) }
+    let written = bytes.withUnsafeBytes { Glibc.write(file, $0.baseAddress, $0.count) }
+    guard written == bytes.count else { throw ChildProcess.Failure(description: "cannot write \(path)") }
+  }
+
+  private static func remove(_ directory: String, files count: Int) {
+    for index in 0..<count { unlink("\(directory)/f\(index).notif") }
+    rmdir(directory)
+  }
+}
