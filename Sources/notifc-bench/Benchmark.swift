@@ -206,22 +206,9 @@ enum Benchmark {
   /// their memory is new to the process, as a build's is. The generator runs here, so that
   /// neither its strings nor what freeing them does to the allocator's thresholds count.
   static func freshBuilds(size: Int, runs: Int) throws -> FreshBuilds {
-    let directory = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
-    // mkstemp's template: six X's, replaced by a unique name.
-    var template = Array("\(directory)/notifc-bench-\(String(repeating: "X", count: 6))".utf8CString)
-    let file = mkstemp(&template)
-    guard file >= 0 else { throw ChildProcess.Failure(description: "cannot create a file in \(directory)") }
-    let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    defer { unlink(path) }
-    let bytes = Array(SyntheticInput.make(size: size).utf8)
-    var written = 0
-    while written < bytes.count {
-      let count = bytes.withUnsafeBytes { write(file, $0.baseAddress! + written, $0.count - written) }
-      guard count > 0 else { break }
-      written += count
-    }
-    close(file)
-    guard written == bytes.count else { throw ChildProcess.Failure(description: "cannot write \(path)") }
+    var folder = try ScratchFolder()
+    defer { folder.remove() }
+    let path = try folder.write(Array(SyntheticInput.make(size: size).utf8), as: "input.notif")
     var builds = FreshBuilds()
     for _ in 0..<max(1, runs) {
       let child = try ChildProcess.runSelf(["--one-build", path])

@@ -60,11 +60,10 @@ enum ManyFiles {
   /// warm-up run of each.
   static func measure(files count: Int = 1000, runs: Int) throws -> Result {
     let notifc = try notifcBesideThisProgram()
-    let directory = try temporaryDirectory()
-    defer { remove(directory, files: count) }
-    for index in 0..<count {
-      try write(Array(source(index).utf8), to: "\(directory)/f\(index).notif")
-    }
+    var folder = try ScratchFolder()
+    defer { folder.remove() }
+    for index in 0..<count { try folder.write(Array(source(index).utf8), as: "f\(index).notif") }
+    let directory = folder.path
     let (getAffinity, setAffinity) = try affinityFunctions()
     var all = cpu_set_t()
     guard getAffinity(0, MemoryLayout<cpu_set_t>.size, &all) == 0 else {
@@ -124,27 +123,5 @@ enum ManyFiles {
         description: "no notifc beside the benchmark (\(path)): swift build -c release --product notifc")
     }
     return path
-  }
-
-  private static func temporaryDirectory() throws -> String {
-    let parent = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
-    var template = Array("\(parent)/notifc-bench-files-XXXXXX".utf8CString)
-    guard mkdtemp(&template) != nil else {
-      throw ChildProcess.Failure(description: "cannot create a folder in \(parent)")
-    }
-    return String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-  }
-
-  private static func write(_ bytes: [UInt8], to path: String) throws {
-    let file = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    guard file >= 0 else { throw ChildProcess.Failure(description: "cannot create \(path)") }
-    defer { close(file) }
-    let written = bytes.withUnsafeBytes { Glibc.write(file, $0.baseAddress, $0.count) }
-    guard written == bytes.count else { throw ChildProcess.Failure(description: "cannot write \(path)") }
-  }
-
-  private static func remove(_ directory: String, files count: Int) {
-    for index in 0..<count { unlink("\(directory)/f\(index).notif") }
-    rmdir(directory)
   }
 }
