@@ -55,9 +55,8 @@ struct FrontEnd {
       diagnostics.append(contentsOf: parsedDiagnostics)
     }
     guard followImports else { return }
-    // A file without imports has nothing to resolve (if another file imports it, that import
-    // finds it loaded and resolves it then, which costs nothing).
-    // By index: resolving appends the files it loads to `trees`, which a slice would copy.
+    // A file without imports has nothing to resolve (an import of it finds it loaded, and resolves
+    // it then at no cost). By index, as resolving appends the files it loads to `trees`.
     for offset in keys.indices where !trees[first + offset].imports.isEmpty {
       resolveImports(of: keys[offset])
     }
