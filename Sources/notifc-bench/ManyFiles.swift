@@ -38,7 +38,10 @@ enum ManyFiles {
   struct Result {
     var oneCore: [Double] = []
     var allCores: [Double] = []
-    var cores = 0
+    /// The CPUs the benchmark may use (its affinity; a quota, as in a container, is not seen).
+    var cpus = 0
+    var files = 0
+    var notifc = ""
 
     static func median(_ times: [Double]) -> Double {
       let sorted = times.sorted()
@@ -48,16 +51,23 @@ enum ManyFiles {
     var report: String {
       let one = Self.median(oneCore)
       let all = Self.median(allCores)
-      return "lint of 1,000 files, whole processes, \(oneCore.count) runs each (medians; fastest): one core "
-        + Formatting.fixed(one * 1000, 1) + " ms (" + Formatting.fixed((oneCore.min() ?? .nan) * 1000, 1)
-        + "), \(cores) cores " + Formatting.fixed(all * 1000, 1) + " ms ("
-        + Formatting.fixed((allCores.min() ?? .nan) * 1000, 1) + "): " + Formatting.fixed(one / all, 2)
-        + "x faster (target ≥ 1.6x)"
+      return "\(notifc) lint of \(files) files, whole processes, \(oneCore.count) runs each (medians; "
+        + "fastest): 1 CPU " + Formatting.fixed(one * 1000, 1) + " ms ("
+        + Formatting.fixed((oneCore.min() ?? .nan) * 1000, 1) + "), \(cpus) CPU\(cpus == 1 ? "" : "s") "
+        + Formatting.fixed(all * 1000, 1) + " ms (" + Formatting.fixed((allCores.min() ?? .nan) * 1000, 1)
+        + "): " + Formatting.fixed(one / all, 2) + "x faster (target ≥ 1.6x)"
     }
   }
 
-  /// Writes the files, then lints them `runs` times on one core and on all, alternately, after a
-  /// warm-up run of each.
+  /// Writes the `count` files into `directory` (which must exist): `f0.notif`, `f1.notif`...
+  static func write(_ count: Int = 1000, into directory: String) throws {
+    for index in 0..<count {
+      try ScratchFolder.write(Array(source(index).utf8), to: "\(directory)/f\(index).notif")
+    }
+  }
+
+  /// Writes the files, then lints them (`--strict`: they are clean) `runs` times on one CPU and on
+  /// all, alternately, after a warm-up run of each.
   static func measure(files count: Int = 1000, runs: Int) throws -> Result {
     let notifc = try notifcBesideThisProgram()
     var folder = try ScratchFolder()
@@ -71,24 +81,24 @@ enum ManyFiles {
     }
     defer { _ = setAffinity(0, MemoryLayout<cpu_set_t>.size, &all) }
     var one = cpu_set_t()
-    var result = Result()
+    var result = Result(files: count, notifc: notifc)
     withUnsafeBytes(of: all) { allBytes in
       withUnsafeMutableBytes(of: &one) { oneBytes in
         // The first CPU this process may use, alone.
         guard let byte = allBytes.firstIndex(where: { $0 != 0 }) else { return }
         oneBytes[byte] = allBytes[byte] & (~allBytes[byte] &+ 1)
       }
-      result.cores = allBytes.reduce(0) { $0 + $1.nonzeroBitCount }
+      result.cpus = allBytes.reduce(0) { $0 + $1.nonzeroBitCount }
     }
     for run in -1..<max(1, runs) {
       for onOneCore in [true, false] {
         // A child inherits the CPUs it may run on.
         var cpus = onOneCore ? one : all
         guard setAffinity(0, MemoryLayout<cpu_set_t>.size, &cpus) == 0 else {
-          throw ChildProcess.Failure(description: "cannot restrict this process to one CPU")
+          throw ChildProcess.Failure(description: "cannot set the CPUs this process may use")
         }
         let start = Benchmark.now()
-        let child = try ChildProcess.run(notifc, as: "notifc", ["lint", directory])
+        let child = try ChildProcess.run(notifc, as: "notifc", ["lint", "--strict", directory])
         let elapsed = Benchmark.now() - start
         guard child.status == 0 else {
           throw ChildProcess.Failure(description: "notifc lint \(directory) failed")
@@ -97,6 +107,10 @@ enum ManyFiles {
           if onOneCore { result.oneCore.append(elapsed) } else { result.allCores.append(elapsed) }
         }
       }
+    }
+    // The sizes measured next run on all the CPUs again (the `defer` restores them on a failure).
+    guard setAffinity(0, MemoryLayout<cpu_set_t>.size, &all) == 0 else {
+      throw ChildProcess.Failure(description: "cannot set the CPUs this process may use")
     }
     return result
   }

@@ -22,19 +22,25 @@ struct ScratchFolder {
   @discardableResult
   mutating func write(_ bytes: [UInt8], as name: String) throws -> String {
     let file = "\(path)/\(name)"
+    files.append(file)
+    try Self.write(bytes, to: file)
+    return file
+  }
+
+  /// Writes (creates or replaces) the file at `file`.
+  static func write(_ bytes: [UInt8], to file: String) throws {
     let descriptor = open(file, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw ChildProcess.Failure(description: "cannot create \(file)") }
-    files.append(file)
     defer { close(descriptor) }
     var written = 0
     while written < bytes.count {
       let count = bytes.withUnsafeBytes {
         Glibc.write(descriptor, $0.baseAddress! + written, $0.count - written)
       }
+      if count < 0 && errno == EINTR { continue }
       guard count > 0 else { throw ChildProcess.Failure(description: "cannot write \(file)") }
       written += count
     }
-    return file
   }
 
   /// Removes the files written and the folder.

@@ -12,7 +12,8 @@ import NotifCore
 //   swift run -c release notifc-bench --sizes 0.1     one size (MB), e.g. the CI smoke run
 //   swift run -c release notifc-bench --linearity     also check that no stage is quadratic
 //   swift run -c release notifc-bench --many-files    also time `notifc lint` over 1,000 files on one
-//                                                     core and on all (needs the release `notifc`)
+//                                                     CPU and on all (needs the release `notifc`)
+//   swift run -c release notifc-bench --write-many-files DIR   those files, into the folder DIR
 //   swift run -c release notifc-bench --print-input 2 the 2 MB input, to profile notifc on it
 //
 // Each size runs in child processes of its own: one times the phases, repeating each in one
@@ -70,6 +71,12 @@ if let child = value(after: "--child"), let megabytes = Double(child) {
   let result = Benchmark.run(
     size: Int(megabytes * 1_000_000), repetitions: Int(value(after: "--repetitions") ?? "") ?? 0)
   print(result.json)
+  exit(0)
+}
+
+if let directory = value(after: "--write-many-files") {
+  // The 1,000 files of `--many-files`, to time `notifc lint` over them with other tools.
+  do { try ManyFiles.write(into: directory) } catch { fail("\(error)") }
   exit(0)
 }
 
