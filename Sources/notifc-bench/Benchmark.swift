@@ -182,7 +182,7 @@ enum Benchmark {
 
   /// What the builds of an input in processes of their own measured: the highest peak resident
   /// memory, and the best times.
-  struct FreshBuilds {
+  struct FreshBuilds: Codable {
     var peakMemoryBytes = 0
     var frontEndSeconds = Double.infinity
     var buildSeconds = Double.infinity

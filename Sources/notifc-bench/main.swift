@@ -42,17 +42,19 @@ if let size = value(after: "--print-input"), let megabytes = Double(size) {
   exit(0)
 }
 
-/// Builds in processes of their own per size: 5 above 5 MB, 9 below, or `--repetitions` (when
-/// positive, as for the repetitions in one process).
+/// `--repetitions N` when N is positive; otherwise each measurement has its own default.
+let requestedRepetitions = value(after: "--repetitions").flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
+
+/// Builds in processes of their own per size: 5 above 5 MB, 9 below, or `--repetitions`.
 func freshBuildCount(megabytes: Double) -> Int {
-  value(after: "--repetitions").flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? (megabytes > 5 ? 5 : 9)
+  requestedRepetitions ?? (megabytes > 5 ? 5 : 9)
 }
 
 if let child = value(after: "--fresh-builds"), let megabytes = Double(child) {
   do {
     let builds = try Benchmark.freshBuilds(
       size: Int(megabytes * 1_000_000), runs: freshBuildCount(megabytes: megabytes))
-    print(builds.peakMemoryBytes, builds.frontEndSeconds, builds.buildSeconds, builds.count)
+    print(String(decoding: try JSONEncoder().encode(builds), as: UTF8.self))
   } catch {
     fail("\(error)")
   }
@@ -68,8 +70,7 @@ if let path = value(after: "--one-build") {
 }
 
 if let child = value(after: "--child"), let megabytes = Double(child) {
-  let result = Benchmark.run(
-    size: Int(megabytes * 1_000_000), repetitions: Int(value(after: "--repetitions") ?? "") ?? 0)
+  let result = Benchmark.run(size: Int(megabytes * 1_000_000), repetitions: requestedRepetitions ?? 0)
   print(result.json)
   exit(0)
 }
@@ -82,8 +83,7 @@ if let directory = value(after: "--write-many-files") {
 
 if arguments.contains("--many-files") {
   do {
-    let runs = value(after: "--repetitions").flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? 30
-    print(try ManyFiles.measure(runs: runs).report)
+    print(try ManyFiles.measure(runs: requestedRepetitions ?? 30).report)
   } catch {
     fail("\(error)")
   }
@@ -102,24 +102,23 @@ var results: [Benchmark.Result] = []
 for size in sizes {
   let timing: (status: Int32, output: [UInt8])
   let fresh: (status: Int32, output: [UInt8])
-  let repetitions = value(after: "--repetitions").map { ["--repetitions", $0] } ?? []
+  let repetitions = requestedRepetitions.map { ["--repetitions", String($0)] } ?? []
   do {
     timing = try ChildProcess.runSelf(["--child", String(size)] + repetitions)
     fresh = try ChildProcess.runSelf(["--fresh-builds", String(size)] + repetitions)
   } catch {
     fail("\(error)")
   }
-  let figures = String(decoding: fresh.output, as: UTF8.self).split(whereSeparator: \.isWhitespace)
-  guard timing.status == 0, fresh.status == 0, figures.count == 4, let peak = Int(figures[0]),
-    let frontEnd = Double(figures[1]), let build = Double(figures[2]), let count = Int(figures[3]),
-    var result = try? JSONDecoder().decode(Benchmark.Result.self, from: Data(timing.output))
+  guard timing.status == 0, fresh.status == 0,
+    var result = try? JSONDecoder().decode(Benchmark.Result.self, from: Data(timing.output)),
+    let builds = try? JSONDecoder().decode(Benchmark.FreshBuilds.self, from: Data(fresh.output))
   else {
     fail("the run for \(size) MB failed")
   }
-  result.peakMemoryBytes = peak
-  result.freshFrontEndSeconds = frontEnd
-  result.freshBuildSeconds = build
-  result.freshBuildCount = count
+  result.peakMemoryBytes = builds.peakMemoryBytes
+  result.freshFrontEndSeconds = builds.frontEndSeconds
+  result.freshBuildSeconds = builds.buildSeconds
+  result.freshBuildCount = builds.count
   results.append(result)
 }
 if arguments.contains("--json") {
