@@ -9,17 +9,24 @@ enum ChildProcess {
     let description: String
   }
 
-  /// Runs this program again with `arguments`; returns its exit status and what it printed.
-  static func runSelf(_ arguments: [String]) throws -> (status: Int32, output: [UInt8]) {
+  /// How a child process ended.
+  struct Outcome {
+    /// Its exit status (128 plus the signal's number if a signal ended it).
+    let status: Int32
+    /// What it printed on standard output.
+    let output: [UInt8]
+    /// The processor time it used, in user and system mode, on all its threads.
+    let cpuSeconds: Double
+  }
+
+  /// Runs this program again with `arguments`.
+  static func runSelf(_ arguments: [String]) throws -> Outcome {
     // This executable, however it was started (a path, or a name found on PATH).
     try run("/proc/self/exe", as: CommandLine.arguments[0], arguments)
   }
 
-  /// Runs the executable at `path` (its `argv[0]` being `name`) with `arguments`; returns its exit
-  /// status and what it printed on standard output.
-  static func run(_ path: String, as name: String, _ arguments: [String]) throws -> (
-    status: Int32, output: [UInt8]
-  ) {
+  /// Runs the executable at `path` (its `argv[0]` being `name`) with `arguments`.
+  static func run(_ path: String, as name: String, _ arguments: [String]) throws -> Outcome {
     var ends: [Int32] = [0, 0]
     guard pipe(&ends) == 0 else { throw Failure(description: "pipe failed") }
     var actions = posix_spawn_file_actions_t()
@@ -47,11 +54,15 @@ enum ChildProcess {
     }
     close(ends[0])
     var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 {
-      guard errno == EINTR else { throw Failure(description: "waitpid failed: error \(errno)") }
+    var usage = rusage()
+    while wait4(pid, &status, 0, &usage) < 0 {
+      guard errno == EINTR else { throw Failure(description: "wait4 failed: error \(errno)") }
     }
     // WIFEXITED / WEXITSTATUS, which Swift does not import: a signal counts as a failure.
     let exited = status & 0x7F == 0
-    return (exited ? (status >> 8) & 0xFF : 128 + (status & 0x7F), output)
+    func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1_000_000 }
+    return Outcome(
+      status: exited ? (status >> 8) & 0xFF : 128 + (status & 0x7F), output: output,
+      cpuSeconds: seconds(usage.ru_utime) + seconds(usage.ru_stime))
   }
 }

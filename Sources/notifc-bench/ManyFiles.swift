@@ -34,29 +34,58 @@ enum ManyFiles {
     """
   }
 
-  /// What the runs measured: each run's wall time, in seconds, on one core and on all.
+  /// A run of `notifc lint`: its wall time and the processor time it used, in seconds.
+  struct Run {
+    let seconds: Double
+    let cpuSeconds: Double
+  }
+
+  /// What the runs measured, on one core and on all: the lints of every file, and the lints of one
+  /// of them (the cost of a process whatever its input: start, arguments, exit).
   struct Result {
-    var oneCore: [Double] = []
-    var allCores: [Double] = []
+    var oneCore: [Run] = []
+    var allCores: [Run] = []
+    var oneFileOneCore: [Run] = []
+    var oneFileAllCores: [Run] = []
     /// The CPUs the benchmark may use (its affinity; a quota, as in a container, is not seen).
     var cpus = 0
     var files = 0
     var notifc = ""
 
-    static func median(_ times: [Double]) -> Double {
-      let sorted = times.sorted()
+    static func median(_ values: [Double]) -> Double {
+      let sorted = values.sorted()
       return sorted.isEmpty ? .nan : sorted[sorted.count / 2]
     }
 
-    var report: String {
-      let one = Self.median(oneCore)
-      let all = Self.median(allCores)
-      return "\(notifc) lint of \(files) files, whole processes, \(oneCore.count) runs each (medians; "
-        + "fastest): 1 CPU " + Formatting.fixed(one * 1000, 1) + " ms ("
-        + Formatting.fixed((oneCore.min() ?? .nan) * 1000, 1) + "), \(cpus) CPU\(cpus == 1 ? "" : "s") "
-        + Formatting.fixed(all * 1000, 1) + " ms (" + Formatting.fixed((allCores.min() ?? .nan) * 1000, 1)
-        + "): " + Formatting.fixed(one / all, 2) + "x faster (target ≥ 1.6x)"
+    static func medianSeconds(_ runs: [Run]) -> Double { median(runs.map(\.seconds)) }
+    static func medianCPUSeconds(_ runs: [Run]) -> Double { median(runs.map(\.cpuSeconds)) }
+
+    /// The most that all the CPUs could give (Amdahl's law): a process's own cost stays, and the
+    /// rest of the one-core time is spread evenly over the CPUs at no cost.
+    var ceiling: Double {
+      let one = Self.medianSeconds(oneCore)
+      let rest = one - Self.medianSeconds(oneFileOneCore)
+      return one / (Self.medianSeconds(oneFileAllCores) + rest / Double(max(1, cpus)))
     }
+
+    var report: String {
+      let one = Self.medianSeconds(oneCore)
+      let all = Self.medianSeconds(allCores)
+      let (oneCPU, allCPU) = (Self.medianCPUSeconds(oneCore), Self.medianCPUSeconds(allCores))
+      let cpuCount = "\(cpus) CPU\(cpus == 1 ? "" : "s")"
+      return "\(notifc) lint of \(files) files, whole processes, \(oneCore.count) runs each (medians; "
+        + "fastest): 1 CPU " + milliseconds(one) + " ms (" + milliseconds(oneCore.map(\.seconds).min())
+        + "), \(cpuCount) " + milliseconds(all) + " ms (" + milliseconds(allCores.map(\.seconds).min())
+        + "): " + Formatting.fixed(one / all, 2) + "x faster (target ≥ 1.6x)\n"
+        + "  processor time (user and system): 1 CPU " + milliseconds(oneCPU) + " ms, \(cpuCount) "
+        + milliseconds(allCPU) + " ms (" + Formatting.fixed(allCPU / oneCPU, 2) + "x the one-CPU time)\n"
+        + "  a process's own cost (the lint of one of those files): 1 CPU "
+        + milliseconds(Self.medianSeconds(oneFileOneCore)) + " ms, \(cpuCount) "
+        + milliseconds(Self.medianSeconds(oneFileAllCores)) + " ms; with the rest spread evenly over the "
+        + "CPUs at no cost, at most " + Formatting.fixed(ceiling, 2) + "x faster"
+    }
+
+    private func milliseconds(_ seconds: Double?) -> String { Formatting.fixed((seconds ?? .nan) * 1000, 1) }
   }
 
   /// Writes the `count` files into `directory` (which must exist): `f0.notif`, `f1.notif`...
@@ -67,7 +96,8 @@ enum ManyFiles {
   }
 
   /// Writes the files, then lints them (`--strict`: they are clean) `runs` times on one CPU and on
-  /// all, alternately, after a warm-up run of each.
+  /// all, alternately, after a warm-up run of each; each lint of them all is followed by a lint of
+  /// the first file alone.
   static func measure(files count: Int = 1000, runs: Int) throws -> Result {
     let notifc = try notifcBesideThisProgram()
     var folder = try ScratchFolder()
@@ -97,14 +127,16 @@ enum ManyFiles {
         guard setAffinity(0, MemoryLayout<cpu_set_t>.size, &cpus) == 0 else {
           throw ChildProcess.Failure(description: "cannot set the CPUs this process may use")
         }
-        let start = Benchmark.now()
-        let child = try ChildProcess.run(notifc, as: "notifc", ["lint", "--strict", directory])
-        let elapsed = Benchmark.now() - start
-        guard child.status == 0 else {
-          throw ChildProcess.Failure(description: "notifc lint \(directory) failed")
-        }
+        let every = try lint(notifc, directory)
+        let single = try lint(notifc, "\(directory)/f0.notif")
         if run >= 0 {  // the first run of each warms the caches
-          if onOneCore { result.oneCore.append(elapsed) } else { result.allCores.append(elapsed) }
+          if onOneCore {
+            result.oneCore.append(every)
+            result.oneFileOneCore.append(single)
+          } else {
+            result.allCores.append(every)
+            result.oneFileAllCores.append(single)
+          }
         }
       }
     }
@@ -113,6 +145,15 @@ enum ManyFiles {
       throw ChildProcess.Failure(description: "cannot set the CPUs this process may use")
     }
     return result
+  }
+
+  /// A run of `notifc lint --strict path`, which must succeed.
+  private static func lint(_ notifc: String, _ path: String) throws -> Run {
+    let start = Benchmark.now()
+    let child = try ChildProcess.run(notifc, as: "notifc", ["lint", "--strict", path])
+    let elapsed = Benchmark.now() - start
+    guard child.status == 0 else { throw ChildProcess.Failure(description: "notifc lint \(path) failed") }
+    return Run(seconds: elapsed, cpuSeconds: child.cpuSeconds)
   }
 
   /// glibc's `sched_getaffinity` and `sched_setaffinity`, which Swift's Glibc module leaves out

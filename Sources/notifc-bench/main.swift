@@ -100,8 +100,8 @@ if arguments.contains("--linearity") {
 let sizes = (value(after: "--sizes") ?? "0.1,2,20").split(separator: ",").compactMap { Double($0) }
 var results: [Benchmark.Result] = []
 for size in sizes {
-  let timing: (status: Int32, output: [UInt8])
-  let fresh: (status: Int32, output: [UInt8])
+  let timing: ChildProcess.Outcome
+  let fresh: ChildProcess.Outcome
   let repetitions = requestedRepetitions.map { ["--repetitions", String($0)] } ?? []
   do {
     timing = try ChildProcess.runSelf(["--child", String(size)] + repetitions)
