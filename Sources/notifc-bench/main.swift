@@ -8,7 +8,8 @@ import NotifCore
 // notifc-bench: measures notifc's throughput and memory on deterministic synthetic inputs.
 //
 //   swift run -c release notifc-bench                 all sizes, a table
-//   swift run -c release notifc-bench --json          the same as JSON
+//   swift run -c release notifc-bench --json          the same as JSON (the other reports go to
+//                                                     standard error)
 //   swift run -c release notifc-bench --sizes 0.1     one size (MB), e.g. the CI smoke run
 //   swift run -c release notifc-bench --linearity     also check that no stage is quadratic
 //   swift run -c release notifc-bench --many-files    also time `notifc lint` over 1,000 files on one
@@ -27,6 +28,14 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 func value(after flag: String) -> String? {
   guard let index = arguments.firstIndex(of: flag), index + 1 < arguments.count else { return nil }
   return arguments[index + 1]
+}
+
+/// Prints a report that is not the sizes' figures: on standard output, or on standard error with
+/// `--json`, so that standard output is then JSON alone.
+func report(_ text: String) {
+  guard arguments.contains("--json") else { return print(text) }
+  let bytes = Array((text + "\n").utf8)
+  _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
 }
 
 /// Reports a failure on standard error and exits with status 1.
@@ -83,15 +92,15 @@ if let directory = value(after: "--write-many-files") {
 
 if arguments.contains("--many-files") {
   do {
-    print(try ManyFiles.measure(runs: requestedRepetitions ?? 30).report)
+    report(try ManyFiles.measure(runs: requestedRepetitions ?? 30).report)
   } catch {
     fail("\(error)")
   }
 }
 
 if arguments.contains("--linearity") {
-  let (report, passed) = Linearity.check()
-  print(report.joined(separator: "\n"))
+  let (lines, passed) = Linearity.check()
+  report(lines.joined(separator: "\n"))
   if !passed {
     fail("a stage grew faster than linearly")
   }
