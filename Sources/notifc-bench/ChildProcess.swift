@@ -15,7 +15,8 @@ enum ChildProcess {
     let status: Int32
     /// What it printed on standard output.
     let output: [UInt8]
-    /// The processor time it used, in user and system mode, on all its threads.
+    /// The processor time it used, in user and system mode, on all its threads (and that of any
+    /// children of its own it waited for).
     let cpuSeconds: Double
   }
 

@@ -77,9 +77,9 @@ enum ManyFiles {
         + "fastest): 1 CPU " + milliseconds(one) + " ms (" + milliseconds(oneCore.map(\.seconds).min())
         + "), \(cpuCount) " + milliseconds(all) + " ms (" + milliseconds(allCores.map(\.seconds).min())
         + "): " + Formatting.fixed(one / all, 2) + "x faster (target ≥ 1.6x)\n"
-        + "  processor time (user and system): 1 CPU " + milliseconds(oneCPU) + " ms, \(cpuCount) "
+        + "  processor time (user and system, medians): 1 CPU " + milliseconds(oneCPU) + " ms, \(cpuCount) "
         + milliseconds(allCPU) + " ms (" + Formatting.fixed(allCPU / oneCPU, 2) + "x the one-CPU time)\n"
-        + "  a process's own cost (the lint of one of those files): 1 CPU "
+        + "  a process's own cost (medians of the lint of one of those files): 1 CPU "
         + milliseconds(Self.medianSeconds(oneFileOneCore)) + " ms, \(cpuCount) "
         + milliseconds(Self.medianSeconds(oneFileAllCores)) + " ms; with the rest spread evenly over the "
         + "CPUs at no cost, at most " + Formatting.fixed(ceiling, 2) + "x faster"
