@@ -30,18 +30,22 @@ func value(after flag: String) -> String? {
   return arguments[index + 1]
 }
 
+/// Writes `text` and a line break on standard error.
+func writeToStandardError(_ text: String) {
+  let line = Array((text + "\n").utf8)
+  _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+}
+
 /// Prints a report that is not the sizes' figures: on standard output, or on standard error with
 /// `--json`, so that standard output is then JSON alone.
 func report(_ text: String) {
   guard arguments.contains("--json") else { return print(text) }
-  let bytes = Array((text + "\n").utf8)
-  _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+  writeToStandardError(text)
 }
 
 /// Reports a failure on standard error and exits with status 1.
 func fail(_ message: String) -> Never {
-  let line = Array("notifc-bench: \(message)\n".utf8)
-  _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+  writeToStandardError("notifc-bench: \(message)")
   exit(1)
 }
 
