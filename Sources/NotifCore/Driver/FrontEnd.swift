@@ -49,10 +49,7 @@ struct FrontEnd {
     // Taken from the end, in order: each result is moved out, not copied (a tree is a dozen arrays).
     parsed.reverse()
     while case let (source, tree, parsedDiagnostics)? = parsed.popLast() {
-      let id = sources.add(source)
-      precondition(id == tree.file, "files are added in the order they were parsed")
-      trees.append(tree)
-      diagnostics.append(contentsOf: parsedDiagnostics)
+      append(source, tree, parsedDiagnostics)  // already in `loaded`, under the number it gets
     }
     guard followImports else { return }
     // A file without imports has nothing to resolve (an import of it finds it loaded, and resolves
@@ -99,19 +96,23 @@ struct FrontEnd {
     return (tree, diagnostics)
   }
 
-  /// Adds a parsed file, with the key it is loaded by.
-  private mutating func add(_ source: SourceFile, key: String, parsed: (SyntaxTree, DiagnosticBag)) {
+  /// Adds a parsed file to the sources and the trees, with its diagnostics; its number is the one
+  /// it was parsed with.
+  @discardableResult
+  private mutating func append(
+    _ source: SourceFile, _ tree: consuming SyntaxTree, _ parsedDiagnostics: DiagnosticBag
+  ) -> FileID {
     let id = sources.add(source)
-    precondition(id == parsed.0.file, "files are added in the order they were parsed")
-    loaded[key] = id
-    trees.append(parsed.0)
-    diagnostics.append(contentsOf: parsed.1)
+    precondition(id == tree.file, "files are added in the order they were parsed")
+    trees.append(tree)
+    diagnostics.append(contentsOf: parsedDiagnostics)
+    return id
   }
 
   /// Loads and parses one imported file, then resolves its own imports.
   private mutating func load(_ source: SourceFile, key: String) {
     let parsed = Self.parse(source, id: FileID(sources.files.count), limits: limits, keepTokens: keepTokens)
-    add(source, key: key, parsed: parsed)
+    loaded[key] = append(source, parsed.0, parsed.1)
     resolveImports(of: key)
   }
 
