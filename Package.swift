@@ -24,7 +24,7 @@ let package = Package(
     .testTarget(name: "NotifCoreTests", dependencies: ["NotifCore"]),
     .testTarget(
       name: "NotifcEndToEndTests",
-      dependencies: ["notifc"],
+      dependencies: ["notifc", "notifc-bench"],
       exclude: ["Snapshots"]
     ),
     // Build-tool plugin: one `notifc build` command per target that uses it, with the target's

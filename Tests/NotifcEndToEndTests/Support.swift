@@ -15,23 +15,35 @@ struct ProcessResult {
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
   .deletingLastPathComponent()
 
-/// The `notifc` executable next to the test bundle.
-let notifcBinary: URL = {
+/// The built executable `name`, next to the test bundle.
+func builtExecutable(_ name: String) -> URL {
   var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
   for _ in 0..<4 {
-    let candidate = directory.appendingPathComponent("notifc")
+    let candidate = directory.appendingPathComponent(name)
     if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
     directory = directory.deletingLastPathComponent()
   }
-  return repositoryRoot.appendingPathComponent(".build/debug/notifc")
-}()
+  return repositoryRoot.appendingPathComponent(".build/debug/\(name)")
+}
+
+/// The `notifc` executable next to the test bundle.
+let notifcBinary = builtExecutable("notifc")
 
 /// Runs `notifc` with arguments in a folder, with `NO_COLOR` set and optional standard input.
 func runNotifc(_ arguments: [String], in directory: URL = repositoryRoot, stdin: String? = nil) throws
   -> ProcessResult
 {
+  try runExecutable(notifcBinary, arguments, in: directory, stdin: stdin)
+}
+
+/// Runs an executable with arguments in a folder, with `NO_COLOR` set and optional standard input.
+func runExecutable(
+  _ executable: URL, _ arguments: [String], in directory: URL = repositoryRoot, stdin: String? = nil
+)
+  throws -> ProcessResult
+{
   let process = Process()
-  process.executableURL = notifcBinary
+  process.executableURL = executable
   process.arguments = arguments
   process.currentDirectoryURL = directory
   var environment = ProcessInfo.processInfo.environment
