@@ -306,16 +306,43 @@ enum Benchmark {
           + rate(r.bytes, r.freshBuildSeconds)
           + "  " + Formatting.fixed(r.freshBuildSeconds, 4, width: 7))
     }
-    if let small = results.first(where: { abs($0.megabytes - 2) < 0.2 }),
-      let large = results.first(where: { abs($0.megabytes - 20) < 1 })
-    {
-      let repeated = Formatting.fixed(large.buildSeconds / small.buildSeconds, 2)
-      let fresh = Formatting.fixed(large.freshBuildSeconds / small.freshBuildSeconds, 2)
+    if let ratios = LinearityRatios(results) {
+      let repeated = Formatting.fixed(ratios.inOneProcess, 2)
+      let fresh = Formatting.fixed(ratios.inProcessesOfTheirOwn, 2)
       lines.append("")
       lines.append(
         "linearity (target ≤ 11x): the 20 MB build takes \(repeated)x the 2 MB build repeated in one process, \(fresh)x in processes of their own"
       )
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// The linearity target's figure: the 20 MB build's time over the 2 MB build's, both ways.
+  struct LinearityRatios: Encodable {
+    /// The best builds repeated in one process.
+    let inOneProcess: Double
+    /// The best builds in processes of their own.
+    let inProcessesOfTheirOwn: Double
+
+    /// The ratios, when `results` have both sizes.
+    init?(_ results: [Result]) {
+      guard let small = results.first(where: { abs($0.megabytes - 2) < 0.2 }),
+        let large = results.first(where: { abs($0.megabytes - 20) < 1 })
+      else { return nil }
+      inOneProcess = large.buildSeconds / small.buildSeconds
+      inProcessesOfTheirOwn = large.freshBuildSeconds / small.freshBuildSeconds
+    }
+  }
+
+  /// What `--json` writes: every figure of the run, in seconds and bytes.
+  struct Report: Encodable {
+    /// Each size's figures.
+    var sizes: [Result] = []
+    /// With sizes of 2 and 20 MB.
+    var linearity: LinearityRatios?
+    /// With `--linearity`.
+    var linearityCheck: [Linearity.Row]?
+    /// With `--many-files`.
+    var manyFiles: ManyFiles.Summary?
   }
 }

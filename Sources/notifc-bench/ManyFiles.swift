@@ -60,32 +60,69 @@ enum ManyFiles {
     static func medianSeconds(_ runs: [Run]) -> Double { median(runs.map(\.seconds)) }
     static func medianCPUSeconds(_ runs: [Run]) -> Double { median(runs.map(\.cpuSeconds)) }
 
-    /// The most that all the CPUs could give (Amdahl's law): a process's own cost stays, and the
-    /// rest of the one-core time is spread evenly over the CPUs at no cost.
-    var ceiling: Double {
+    /// The figures of the runs, as the report and `--json` give them.
+    var summary: Summary {
+      let oneFileOneCPU = Self.medianSeconds(oneFileOneCore)
+      let oneFileAllCPUs = Self.medianSeconds(oneFileAllCores)
       let one = Self.medianSeconds(oneCore)
-      let rest = one - Self.medianSeconds(oneFileOneCore)
-      return one / (Self.medianSeconds(oneFileAllCores) + rest / Double(max(1, cpus)))
+      let all = Self.medianSeconds(allCores)
+      // Amdahl's law: a process's own cost stays, and the rest of the one-CPU time is spread
+      // evenly over the CPUs at no cost.
+      let ceiling = one / (oneFileAllCPUs + (one - oneFileOneCPU) / Double(max(1, cpus)))
+      return Summary(
+        notifc: notifc, files: files, cpus: cpus, runs: oneCore.count, oneCPUSeconds: one,
+        allCPUsSeconds: all,
+        oneCPUFastestSeconds: oneCore.map(\.seconds).min() ?? .nan,
+        allCPUsFastestSeconds: allCores.map(\.seconds).min() ?? .nan, speedUp: one / all,
+        oneCPUProcessorSeconds: Self.medianCPUSeconds(oneCore),
+        allCPUsProcessorSeconds: Self.medianCPUSeconds(allCores), ownCostOneCPUSeconds: oneFileOneCPU,
+        ownCostAllCPUsSeconds: oneFileAllCPUs, ceiling: ceiling)
     }
 
     var report: String {
-      let one = Self.medianSeconds(oneCore)
-      let all = Self.medianSeconds(allCores)
-      let (oneCPU, allCPU) = (Self.medianCPUSeconds(oneCore), Self.medianCPUSeconds(allCores))
+      let figures = summary
       let cpuCount = "\(cpus) CPU\(cpus == 1 ? "" : "s")"
-      return "\(notifc) lint of \(files) files, whole processes, \(oneCore.count) runs each (medians; "
-        + "fastest): 1 CPU " + milliseconds(one) + " ms (" + milliseconds(oneCore.map(\.seconds).min())
-        + "), \(cpuCount) " + milliseconds(all) + " ms (" + milliseconds(allCores.map(\.seconds).min())
-        + "): " + Formatting.fixed(one / all, 2) + "x faster (target ≥ 1.6x)\n"
-        + "  processor time (user and system, medians): 1 CPU " + milliseconds(oneCPU) + " ms, \(cpuCount) "
-        + milliseconds(allCPU) + " ms (" + Formatting.fixed(allCPU / oneCPU, 2) + "x the one-CPU time)\n"
+      return "\(notifc) lint of \(files) files, whole processes, \(figures.runs) runs each (medians; "
+        + "fastest): 1 CPU " + milliseconds(figures.oneCPUSeconds) + " ms ("
+        + milliseconds(figures.oneCPUFastestSeconds) + "), \(cpuCount) "
+        + milliseconds(figures.allCPUsSeconds)
+        + " ms (" + milliseconds(figures.allCPUsFastestSeconds) + "): " + Formatting.fixed(figures.speedUp, 2)
+        + "x faster (target ≥ 1.6x)\n"
+        + "  processor time (user and system, medians): 1 CPU " + milliseconds(figures.oneCPUProcessorSeconds)
+        + " ms, \(cpuCount) " + milliseconds(figures.allCPUsProcessorSeconds) + " ms ("
+        + Formatting.fixed(figures.allCPUsProcessorSeconds / figures.oneCPUProcessorSeconds, 2)
+        + "x the one-CPU time)\n"
         + "  a process's own cost (medians of the lint of one of those files): 1 CPU "
-        + milliseconds(Self.medianSeconds(oneFileOneCore)) + " ms, \(cpuCount) "
-        + milliseconds(Self.medianSeconds(oneFileAllCores)) + " ms; with the rest spread evenly over the "
-        + "CPUs at no cost, at most " + Formatting.fixed(ceiling, 2) + "x faster"
+        + milliseconds(figures.ownCostOneCPUSeconds) + " ms, \(cpuCount) "
+        + milliseconds(figures.ownCostAllCPUsSeconds) + " ms; with the rest spread evenly over the "
+        + "CPUs at no cost, at most " + Formatting.fixed(figures.ceiling, 2) + "x faster"
     }
 
-    private func milliseconds(_ seconds: Double?) -> String { Formatting.fixed((seconds ?? .nan) * 1000, 1) }
+    private func milliseconds(_ seconds: Double) -> String { Formatting.fixed(seconds * 1000, 1) }
+  }
+
+  /// The figures of the runs, in seconds (medians unless named fastest), as `--json` writes them.
+  struct Summary: Encodable {
+    let notifc: String
+    let files: Int
+    /// The CPUs of "all CPUs".
+    let cpus: Int
+    /// Runs on each set of CPUs.
+    let runs: Int
+    let oneCPUSeconds: Double
+    let allCPUsSeconds: Double
+    let oneCPUFastestSeconds: Double
+    let allCPUsFastestSeconds: Double
+    /// The one-CPU time over the all-CPU time (the target: at least 1.6).
+    let speedUp: Double
+    /// Processor time (user and system) of the lints.
+    let oneCPUProcessorSeconds: Double
+    let allCPUsProcessorSeconds: Double
+    /// The lint of one of the files: a process's own cost, whatever its input.
+    let ownCostOneCPUSeconds: Double
+    let ownCostAllCPUsSeconds: Double
+    /// The most that all the CPUs could give (Amdahl's law).
+    let ceiling: Double
   }
 
   /// Writes the `count` files into `directory` (which must exist): `f0.notif`, `f1.notif`...

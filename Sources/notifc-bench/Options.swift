@@ -54,8 +54,9 @@ struct Options {
       --repetitions <n>       runs of each measurement, instead of each one's default (phases:
                               7, or 3 above 5 MB; builds in processes of their own: 9, or 5 above
                               5 MB; --many-files: 30 lints on each set of CPUs)
-      --json                  the sizes' figures as JSON on standard output; the other reports go
-                              to standard error
+      --json                  every figure as one JSON object on standard output (sizes, the
+                              linearity ratios, and those of --linearity and --many-files); their
+                              text reports go to standard error
       --linearity             first check that 4x the input takes under 10x the time, for nine
                               input shapes that could be quadratic; exits 1 if one is not
       --many-files            first time the release `notifc lint` over 1,000 small files, on one

@@ -82,23 +82,27 @@ case .child(let megabytes):
   exit(0)
 }
 
+var figures = Benchmark.Report()
+
 if options.manyFiles {
   do {
-    report(try ManyFiles.measure(runs: options.repetitions ?? 30).report)
+    let measured = try ManyFiles.measure(runs: options.repetitions ?? 30)
+    report(measured.report)
+    figures.manyFiles = measured.summary
   } catch {
     fail("\(error)")
   }
 }
 
 if options.linearity {
-  let (lines, passed) = Linearity.check()
-  report(lines.joined(separator: "\n"))
-  if !passed {
+  let rows = Linearity.check()
+  report(rows.map(\.line).joined(separator: "\n"))
+  if rows.contains(where: { !$0.passed }) {
     fail("a stage grew faster than linearly")
   }
+  figures.linearityCheck = rows
 }
 
-var results: [Benchmark.Result] = []
 for size in options.sizes {
   let timing: ChildProcess.Outcome
   let fresh: ChildProcess.Outcome
@@ -119,13 +123,14 @@ for size in options.sizes {
   result.freshFrontEndSeconds = builds.frontEndSeconds
   result.freshBuildSeconds = builds.buildSeconds
   result.freshBuildCount = builds.count
-  results.append(result)
+  figures.sizes.append(result)
 }
+figures.linearity = Benchmark.LinearityRatios(figures.sizes)
 if options.json {
   let encoder = JSONEncoder()
-  encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-  guard let json = try? encoder.encode(results) else { fail("cannot encode the results") }
+  encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+  guard let json = try? encoder.encode(figures) else { fail("cannot encode the results") }
   print(String(decoding: json, as: UTF8.self))
 } else {
-  print(Benchmark.table(results))
+  print(Benchmark.table(figures.sizes))
 }

@@ -91,3 +91,52 @@ final class BenchmarkCommandLineTests: XCTestCase {
     XCTAssertEqual(lint.exitCode, 0, lint.stderr)
   }
 }
+
+extension BenchmarkCommandLineTests {
+  /// `--json` writes one JSON object, alone, on standard output: every size's figures and those of
+  /// the 1,000-file lint (their text report goes to standard error). Run on the smallest input,
+  /// once: the figures' values are the release benchmark's business, not a test's.
+  func testJSONHasEveryFigureAndNothingElse() throws {
+    let result = try runExecutable(
+      bench, ["--sizes", "0.01", "--repetitions", "1", "--json", "--many-files"])
+    XCTAssertEqual(result.exitCode, 0, result.stderr)
+    XCTAssertTrue(result.stderr.contains("lint of 1000 files, whole processes, 1 runs each"), result.stderr)
+    let object = try XCTUnwrap(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], result.stdout)
+    XCTAssertEqual(Set(object.keys), ["sizes", "manyFiles"])
+    let sizes = try XCTUnwrap(object["sizes"] as? [[String: Any]])
+    XCTAssertEqual(sizes.count, 1)
+    let size = sizes[0]
+    XCTAssertEqual(
+      Set(size.keys),
+      [
+        "megabytes", "bytes", "categories", "lexSeconds", "parseSeconds", "frontEndSeconds",
+        "manifestSeconds",
+        "swiftSeconds", "buildSeconds", "jsonDecoderSeconds", "manifestBytes", "swiftBytes",
+        "peakMemoryBytes",
+        "freshFrontEndSeconds", "freshBuildSeconds", "freshBuildCount",
+      ])
+    XCTAssertEqual(size["freshBuildCount"] as? Int, 1)
+    let bytes = try XCTUnwrap(size["bytes"] as? Int)
+    XCTAssertTrue((10_000..<12_000).contains(bytes), "\(bytes)")
+    XCTAssertGreaterThan(try XCTUnwrap(size["manifestBytes"] as? Int), bytes)
+    XCTAssertGreaterThan(try XCTUnwrap(size["swiftBytes"] as? Int), bytes)
+    XCTAssertGreaterThan(try XCTUnwrap(size["peakMemoryBytes"] as? Int), bytes)
+    for key in size.keys where key.hasSuffix("Seconds") {
+      XCTAssertGreaterThan(try XCTUnwrap(size[key] as? Double), 0, key)
+    }
+    let manyFiles = try XCTUnwrap(object["manyFiles"] as? [String: Any])
+    XCTAssertEqual(manyFiles["files"] as? Int, 1000)
+    XCTAssertEqual(manyFiles["runs"] as? Int, 1)
+    XCTAssertGreaterThanOrEqual(try XCTUnwrap(manyFiles["cpus"] as? Int), 1)
+    XCTAssertEqual(manyFiles["notifc"] as? String, notifcBinary.resolvingSymlinksInPath().path)
+    for key in [
+      "oneCPUSeconds", "allCPUsSeconds", "oneCPUFastestSeconds", "allCPUsFastestSeconds", "speedUp",
+      "oneCPUProcessorSeconds", "allCPUsProcessorSeconds", "ownCostOneCPUSeconds", "ownCostAllCPUsSeconds",
+      "ceiling",
+    ] {
+      XCTAssertGreaterThan(try XCTUnwrap(manyFiles[key] as? Double, key), 0, key)
+    }
+    XCTAssertEqual(manyFiles.count, 14)
+  }
+}
