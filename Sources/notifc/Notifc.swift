@@ -29,7 +29,10 @@ enum Notifc {
     do {
       return try dispatch(arguments)
     } catch let error as UsageError {
-      Terminal.err("error: \(error.message)\nSee 'notifc --help' for more information.\n")
+      // The help that answers it: the subcommand's, when the error is in a subcommand's arguments.
+      let help =
+        subcommands.first { $0.name == arguments.first }.map { "notifc \($0.name) --help" } ?? "notifc --help"
+      Terminal.err("error: \(error.message)\nSee '\(help)' for more information.\n")
       return .usage
     } catch let error as FileSystemError {
       Terminal.err("error: \(error.description)\n")

@@ -60,6 +60,34 @@ final class FormatCommandTests: XCTestCase {
     XCTAssertEqual(try runNotifc(["fmt", "--check", "m.notif"], in: directory).exitCode, 0)
   }
 
+  /// `--check --diff` shows the changes and fails, as a CI step wants; `--diff` alone only shows
+  /// them; `--write` does not mix with either.
+  func testCheckWithDiffFailsAndWriteCombinesWithNeither() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try write(Self.messy, to: directory.appendingPathComponent("m.notif"))
+    let diff = try runNotifc(["fmt", "--diff", "m.notif"], in: directory)
+    XCTAssertEqual(diff.exitCode, 0)
+    let checked = try runNotifc(["fmt", "--check", "--diff", "m.notif"], in: directory)
+    XCTAssertEqual(checked.exitCode, 1)
+    XCTAssertEqual(checked.stdout, diff.stdout)
+    XCTAssertTrue(checked.stdout.hasPrefix("--- a/m.notif\n+++ b/m.notif\n"), checked.stdout)
+    for other in ["--check", "--diff"] {
+      let result = try runNotifc(["fmt", "--write", other, "m.notif"], in: directory)
+      XCTAssertEqual(result.exitCode, 64)
+      XCTAssertEqual(
+        result.stderr,
+        "error: '--write' rewrites the files; it cannot be combined with '\(other)'\nSee 'notifc fmt --help' for more information.\n"
+      )
+    }
+    XCTAssertEqual(
+      try String(contentsOf: directory.appendingPathComponent("m.notif"), encoding: .utf8), Self.messy)
+    XCTAssertEqual(try runNotifc(["fmt", "--write", "m.notif"], in: directory).exitCode, 0)
+    let clean = try runNotifc(["fmt", "--check", "--diff", "m.notif"], in: directory)
+    XCTAssertEqual(clean.exitCode, 0)
+    XCTAssertEqual(clean.stdout + clean.stderr, "")
+  }
+
   func testSamplesAreFormatted() throws {
     let result = try runNotifc(["fmt", "--check", "samples"])
     XCTAssertEqual(result.exitCode, 0, result.stdout + result.stderr)

@@ -6,7 +6,15 @@ public enum SARIFDiagnosticRenderer {
   public static func render(_ diagnostics: [Diagnostic], sources: SourceManager, toolVersion: String)
     -> String
   {
-    let codes = Array(Set(diagnostics.map(\.code))).sorted()
+    render([(diagnostics, sources)], toolVersion: toolVersion)
+  }
+
+  /// One SARIF document for the diagnostics of several compilations or parses, each located in
+  /// its own sources (`notifc fmt` parses its files one by one): their results in the order given.
+  public static func render(
+    _ batches: [(diagnostics: [Diagnostic], sources: SourceManager)], toolVersion: String
+  ) -> String {
+    let codes = Array(Set(batches.flatMap { $0.diagnostics.map(\.code) })).sorted()
     let ruleIndex = Dictionary(uniqueKeysWithValues: codes.enumerated().map { ($1, $0) })
     let rules: [JSONValue] = codes.map { code in
       .object([
@@ -19,29 +27,8 @@ public enum SARIFDiagnosticRenderer {
         ("properties", .object([("tags", .array([.string("notifc")]))])),
       ])
     }
-    let results: [JSONValue] = diagnostics.map { diagnostic in
-      var members: [(String, JSONValue)] = [
-        ("ruleId", .string(diagnostic.code.rawValue)),
-        ("ruleIndex", .int(ruleIndex[diagnostic.code]!)),
-        ("level", .string(level(diagnostic.severity))),
-        ("message", .object([("text", .string(diagnostic.message))])),
-      ]
-      if let span = diagnostic.span { members.append(("locations", .array([location(span, sources)]))) }
-      if !diagnostic.notes.isEmpty {
-        members.append(
-          (
-            "relatedLocations",
-            .array(
-              diagnostic.notes.enumerated().compactMap { index, note in
-                guard let span = note.span else { return nil }
-                guard case .object(var object) = location(span, sources) else { return nil }
-                object.append(("id", .int(index)))
-                object.append(("message", .object([("text", .string(note.message))])))
-                return .object(object)
-              })
-          ))
-      }
-      return .object(members)
+    let results: [JSONValue] = batches.flatMap { batch in
+      batch.diagnostics.map { result($0, sources: batch.sources, ruleIndex: ruleIndex[$0.code]!) }
     }
     let log: JSONValue = .object([
       ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
@@ -69,6 +56,32 @@ public enum SARIFDiagnosticRenderer {
       ),
     ])
     return CanonicalJSONWriter.serialize(log)
+  }
+
+  /// One result: the diagnostic, with its location and its notes' locations in `sources`.
+  private static func result(_ diagnostic: Diagnostic, sources: SourceManager, ruleIndex: Int) -> JSONValue {
+    var members: [(String, JSONValue)] = [
+      ("ruleId", .string(diagnostic.code.rawValue)),
+      ("ruleIndex", .int(ruleIndex)),
+      ("level", .string(level(diagnostic.severity))),
+      ("message", .object([("text", .string(diagnostic.message))])),
+    ]
+    if let span = diagnostic.span { members.append(("locations", .array([location(span, sources)]))) }
+    if !diagnostic.notes.isEmpty {
+      members.append(
+        (
+          "relatedLocations",
+          .array(
+            diagnostic.notes.enumerated().compactMap { index, note in
+              guard let span = note.span else { return nil }
+              guard case .object(var object) = location(span, sources) else { return nil }
+              object.append(("id", .int(index)))
+              object.append(("message", .object([("text", .string(note.message))])))
+              return .object(object)
+            })
+        ))
+    }
+    return .object(members)
   }
 
   /// A path as a relative URI reference: every byte outside the unreserved set and `/` is

@@ -83,7 +83,9 @@ enum ArgumentParser {
         if let inlineValue {
           result.values[name] = inlineValue
         } else {
-          guard index < arguments.count, !(arguments[index].hasPrefix("-") && arguments[index] != "-") else {
+          // The next argument is the value unless it is an option ("-" is standard input, and
+          // "-1" a number, so that its own check can say what the option takes).
+          guard index < arguments.count, !isOption(arguments[index]) else {
             throw UsageError(message: "option '--\(name)' needs a value (\(spec.value!))")
           }
           result.values[name] = arguments[index]
@@ -95,6 +97,12 @@ enum ArgumentParser {
       }
     }
     return result
+  }
+
+  /// Whether an argument is an option: it starts with "-", and is neither "-" nor a negative number.
+  private static func isOption(_ argument: String) -> Bool {
+    guard argument.hasPrefix("-"), let second = argument.dropFirst().first else { return false }
+    return !second.isASCII || !second.isNumber
   }
 
   private static func suggestion(_ argument: String, _ options: [OptionSpec]) -> String {

@@ -28,7 +28,7 @@ struct DiagnosticPrinter {
     strict = arguments.flag("strict")
     let limitText = arguments.value("max-diagnostics") ?? "200"
     guard let limit = Int(limitText), limit >= 0 else {
-      throw UsageError(message: "'--max-diagnostics' needs a whole number, not '\(limitText)'")
+      throw UsageError(message: "'--max-diagnostics' needs a whole number of 0 or more, not '\(limitText)'")
     }
     self.limit = limit
   }
@@ -36,6 +36,31 @@ struct DiagnosticPrinter {
   /// Whether these diagnostics fail the run.
   func fails(_ diagnostics: [Diagnostic]) -> Bool {
     diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
+  }
+
+  /// Whether standard output carries a machine-readable document (JSON Lines, GitHub commands or
+  /// SARIF) that nothing else may be mixed into.
+  var ownsStandardOutput: Bool { format != .text }
+
+  /// Writes a line that is not a diagnostic, such as what a command wrote: on standard output with
+  /// text diagnostics, on standard error with a machine format, so that standard output holds the
+  /// machine format alone (`notifc build --format sarif > notifc.sarif` is a SARIF log).
+  func status(_ line: String) {
+    if ownsStandardOutput {
+      Terminal.err(line + "\n")
+    } else {
+      Terminal.out(line + "\n")
+    }
+  }
+
+  /// Prints the diagnostics of files parsed one by one, each with its own sources, as one report:
+  /// with SARIF, one log whose results are every file's (an empty log when there are none).
+  func print(_ batches: [(diagnostics: [Diagnostic], sources: SourceManager)]) {
+    if format == .sarif {
+      Terminal.out(SARIFDiagnosticRenderer.render(batches, toolVersion: Notifc.version))
+      return
+    }
+    for batch in batches { print(batch.diagnostics, sources: batch.sources) }
   }
 
   func print(_ diagnostics: [Diagnostic], sources: SourceManager) {

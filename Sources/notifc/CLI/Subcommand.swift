@@ -19,11 +19,13 @@ enum DiagnosticOptions {
   static let format = OptionSpec(
     "format", value: "FORMAT", default: "text",
     help:
-      "How to report diagnostics: text (stderr), json (JSON Lines on stdout), github (GitHub Actions commands on stdout) or sarif (SARIF 2.1.0 on stdout)"
+      "How to report diagnostics: text (stderr), json (JSON Lines on stdout), github (GitHub Actions commands on stdout) or sarif (SARIF 2.1.0 on stdout); with the last three, stdout carries nothing else"
   )
   static let strict = OptionSpec("strict", help: "Treat warnings as errors (exit 1 when there are any)")
   static let maxDiagnostics = OptionSpec(
     "max-diagnostics", value: "N", default: "200",
-    help: "Print at most N diagnostics, then a count of the rest (0: no limit)")
+    help:
+      "Print at most N diagnostics as text, then a count of the rest (0: no limit); the other formats carry them all"
+  )
   static let all = [format, strict, maxDiagnostics]
 }

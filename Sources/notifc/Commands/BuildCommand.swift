@@ -11,7 +11,9 @@ enum BuildCommand: Subcommand {
     All inputs (files, folders searched for .notif files, or - for standard input) and their imports
     form one app-wide build, because an app registers all its categories at once. Writes
     <output>/\(manifestName) and <output>/\(swiftName). Nothing is written when there are errors;
-    a file whose content is unchanged is not rewritten (its modification time stays).
+    a file whose content is unchanged is not rewritten (its modification time stays). Prints a line
+    for each output (wrote, unchanged, or kept for a skeleton that is there already): on standard
+    output, or on standard error with --format json, github or sarif.
     """
   static let manifestName = "notification-categories.json"
   static let swiftName = "NotificationCategories.swift"
@@ -45,6 +47,9 @@ enum BuildCommand: Subcommand {
     let printer = try DiagnosticPrinter(arguments)
     guard !arguments.positional.isEmpty else {
       throw UsageError(message: "'build' needs at least one input file or folder")
+    }
+    if arguments.flag("force") && arguments.value("skeleton") == nil {
+      throw UsageError(message: "'--force' applies only with '--skeleton', to overwrite the skeleton")
     }
     var emitterOptions = SwiftEmitterOptions()
     switch arguments.value("access-level") ?? "internal" {
@@ -123,18 +128,18 @@ enum BuildCommand: Subcommand {
     }
     for (output, changed) in outputs {
       if changed { try output.commit() }
-      Terminal.out("\(changed ? "wrote" : "unchanged") \(output.path)\n")
+      printer.status("\(changed ? "wrote" : "unchanged") \(output.path)")
     }
     for file in files {
       let wrote = try FileSystem.writeIfChanged(file.text, to: file.path)
-      Terminal.out("\(wrote ? "wrote" : "unchanged") \(file.path)\n")
+      printer.status("\(wrote ? "wrote" : "unchanged") \(file.path)")
     }
     if let skeleton {
       if FileSystem.exists(skeleton.path) && !arguments.flag("force") {
-        Terminal.out("kept \(skeleton.path) (it is yours; --force overwrites it)\n")
+        printer.status("kept \(skeleton.path) (it is yours; --force overwrites it)")
       } else {
         let wrote = try FileSystem.writeIfChanged(skeleton.text, to: skeleton.path)
-        Terminal.out("\(wrote ? "wrote" : "unchanged") \(skeleton.path)\n")
+        printer.status("\(wrote ? "wrote" : "unchanged") \(skeleton.path)")
       }
     }
     return .success

@@ -8,12 +8,18 @@ enum FormatCommand: Subcommand {
   static let discussion = """
     Prints the formatted file to standard output (one input), or rewrites files in place with
     --write. A file with syntax errors is reported and left untouched. Formatting keeps every
-    comment and never changes meaning.
+    comment and never changes meaning. --format json, github or sarif reports the syntax errors of
+    all the files as one document on standard output, and needs --check or --write; --check then
+    names the unformatted files on standard error.
     """
   static let options: [OptionSpec] = [
     OptionSpec("write", short: "w", help: "Rewrite the files in place (only those that change)"),
     OptionSpec("check", help: "Write nothing; exit 1 and name the files that are not formatted"),
-    OptionSpec("diff", help: "Show a unified diff of the changes instead of the formatted text"),
+    OptionSpec(
+      "diff",
+      help:
+        "Show a unified diff of the changes instead of the formatted text (exit 0; with --check, exit 1 when a file would change)"
+    ),
     DiagnosticOptions.format,
   ]
 
@@ -26,35 +32,55 @@ enum FormatCommand: Subcommand {
     let write = arguments.flag("write")
     let check = arguments.flag("check")
     let diff = arguments.flag("diff")
+    if write && (check || diff) {
+      throw UsageError(
+        message: "'--write' rewrites the files; it cannot be combined with '--\(check ? "check" : "diff")'")
+    }
     if write && arguments.positional.contains("-") {
       throw UsageError(message: "'--write' cannot rewrite standard input")
     }
     if !write && !check && !diff && paths.count > 1 {
       throw UsageError(message: "'fmt' prints one file; use --write, --check or --diff for several")
     }
+    if printer.ownsStandardOutput && (diff || !(write || check)) {
+      // Standard output would carry both the machine format and the formatted text or the diff.
+      throw UsageError(
+        message:
+          "'--format \(printer.format.rawValue)' needs '--check' or '--write'; the formatted text and '--diff' use standard output"
+      )
+    }
     var result = ExitCode.success
+    // A machine format reports every file's syntax errors at the end, as one document.
+    var unparsed: [(diagnostics: [Diagnostic], sources: SourceManager)] = []
+    defer { if printer.ownsStandardOutput { printer.print(unparsed) } }
     for path in paths {
       let bytes = try FileSystem.read(path)
       let displayPath = path == "-" ? "<stdin>" : path
       let parsed = Compiler.parse(CompilationInput(path: displayPath, bytes: bytes))
       if parsed.diagnostics.contains(where: { $0.severity == .error }) {
-        printer.print(parsed.diagnostics, sources: parsed.sources)
+        if printer.ownsStandardOutput {
+          unparsed.append((parsed.diagnostics, parsed.sources))
+        } else {
+          printer.print(parsed.diagnostics, sources: parsed.sources)
+        }
         Terminal.err("\(displayPath): not formatted: fix the syntax errors first\n")
         result = .failure
         continue
       }
       let formatted = Formatter.format(parsed.tree, source: parsed.sources[parsed.tree.file])
       let changed = Array(formatted.utf8) != bytes
-      if check {
-        if changed {
-          Terminal.out("\(displayPath)\n")
-          result = .failure
-        }
-      } else if diff {
+      if diff {
+        // With --check as well, the diff names the files and the exit status says whether any changes.
         if changed {
           Terminal.out(
             UnifiedDiff.render(old: String(decoding: bytes, as: UTF8.self), new: formatted, path: displayPath)
           )
+          if check { result = .failure }
+        }
+      } else if check {
+        if changed {
+          printer.status(displayPath)
+          result = .failure
         }
       } else if write {
         if changed { try FileSystem.writeAtomically(Array(formatted.utf8), to: path) }

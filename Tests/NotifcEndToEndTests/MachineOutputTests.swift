@@ -1,0 +1,112 @@
+import Foundation
+import XCTest
+
+/// With `--format json`, `github` or `sarif`, standard output carries that format and nothing
+/// else, whatever the command, so that `notifc build --format sarif > notifc.sarif` in CI gives a
+/// SARIF log a code-scanning upload accepts.
+final class MachineOutputTests: XCTestCase {
+  /// A SARIF log's results, as (file, ruleId), after checking it is one JSON document.
+  private func sarifResults(_ stdout: String) throws -> [(uri: String, rule: String)] {
+    let log = try XCTUnwrap(
+      try JSONSerialization.jsonObject(with: Data(stdout.utf8)) as? [String: Any], stdout)
+    let runs = try XCTUnwrap(log["runs"] as? [[String: Any]])
+    XCTAssertEqual(runs.count, 1)
+    let results = try XCTUnwrap(runs[0]["results"] as? [[String: Any]])
+    return try results.map { result in
+      let locations = try XCTUnwrap(result["locations"] as? [[String: Any]])
+      let physical = try XCTUnwrap(locations.first?["physicalLocation"] as? [String: Any])
+      let artifact = try XCTUnwrap(physical["artifactLocation"] as? [String: Any])
+      return (try XCTUnwrap(artifact["uri"] as? String), try XCTUnwrap(result["ruleId"] as? String))
+    }
+  }
+
+  func testBuildWritesItsStatusLinesToStandardErrorBesideAMachineFormat() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let sample = repositoryRoot.appendingPathComponent("samples/invite.notif").path
+    let sarif = try runNotifc(["build", sample, "-o", "out", "--format", "sarif"], in: directory)
+    XCTAssertEqual(sarif.exitCode, 0, sarif.stderr)
+    XCTAssertEqual(try sarifResults(sarif.stdout).count, 0)
+    XCTAssertEqual(
+      sarif.stderr, "wrote out/notification-categories.json\nwrote out/NotificationCategories.swift\n")
+    for format in ["json", "github"] {
+      let result = try runNotifc(["build", sample, "-o", "out", "--format", format], in: directory)
+      XCTAssertEqual(result.exitCode, 0, result.stderr)
+      XCTAssertEqual(result.stdout, "", format)
+      XCTAssertEqual(
+        result.stderr,
+        "unchanged out/notification-categories.json\nunchanged out/NotificationCategories.swift\n")
+    }
+    // Text diagnostics go to standard error, so the status lines stay on standard output.
+    let text = try runNotifc(["build", sample, "-o", "out"], in: directory)
+    XCTAssertEqual(
+      text.stdout, "unchanged out/notification-categories.json\nunchanged out/NotificationCategories.swift\n")
+    XCTAssertEqual(text.stderr, "")
+  }
+
+  func testFormatCheckReportsEveryFilesSyntaxErrorsInOneSARIFLog() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try write("action a {title:\"A\"}\n", to: directory.appendingPathComponent("unformatted.notif"))
+    try write("action b { title: \"B\"\n", to: directory.appendingPathComponent("first.notif"))
+    try write("action c { title \"C\" }\n", to: directory.appendingPathComponent("second.notif"))
+    let result = try runNotifc(
+      ["fmt", "--check", "--format", "sarif", "unformatted.notif", "first.notif", "second.notif"],
+      in: directory)
+    XCTAssertEqual(result.exitCode, 1)
+    XCTAssertEqual(try sarifResults(result.stdout).map(\.uri), ["first.notif", "second.notif"])
+    XCTAssertEqual(
+      result.stderr,
+      """
+      unformatted.notif
+      first.notif: not formatted: fix the syntax errors first
+      second.notif: not formatted: fix the syntax errors first
+
+      """)
+    // Nothing to report is an empty log, not an empty file.
+    let clean = try runNotifc(["fmt", "--check", "--format", "sarif", "unformatted.notif"], in: directory)
+    XCTAssertEqual(clean.exitCode, 1)
+    XCTAssertEqual(try sarifResults(clean.stdout).count, 0)
+    XCTAssertEqual(clean.stderr, "unformatted.notif\n")
+    // JSON Lines: one line per diagnostic of either file.
+    let json = try runNotifc(
+      ["fmt", "--write", "--format", "json", "first.notif", "second.notif"], in: directory)
+    XCTAssertEqual(json.exitCode, 1)
+    let lines = json.stdout.split(separator: "\n")
+    XCTAssertEqual(lines.count, 2, json.stdout)
+    for line in lines { XCTAssertNoThrow(try JSONSerialization.jsonObject(with: Data(line.utf8))) }
+  }
+
+  func testFormatRefusesAMachineFormatWhereItPrintsText() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try write("action a {title:\"A\"}\n", to: directory.appendingPathComponent("a.notif"))
+    for arguments in [
+      ["fmt", "--format", "json", "a.notif"], ["fmt", "--check", "--diff", "--format", "github", "a.notif"],
+    ] {
+      let result = try runNotifc(arguments, in: directory)
+      XCTAssertEqual(result.exitCode, 64, "\(arguments)")
+      XCTAssertEqual(result.stdout, "")
+      XCTAssertEqual(
+        result.stderr,
+        "error: '--format \(arguments[arguments.count - 2])' needs '--check' or '--write'; the formatted text and '--diff' use standard output\nSee 'notifc fmt --help' for more information.\n"
+      )
+    }
+  }
+
+  func testUsageErrorsOfBuildOptions() throws {
+    let sample = repositoryRoot.appendingPathComponent("samples/invite.notif").path
+    let force = try runNotifc(["build", sample, "--force"])
+    XCTAssertEqual(force.exitCode, 64)
+    XCTAssertEqual(
+      force.stderr,
+      "error: '--force' applies only with '--skeleton', to overwrite the skeleton\nSee 'notifc build --help' for more information.\n"
+    )
+    let limit = try runNotifc(["lint", sample, "--max-diagnostics", "-1"])
+    XCTAssertEqual(limit.exitCode, 64)
+    XCTAssertEqual(
+      limit.stderr,
+      "error: '--max-diagnostics' needs a whole number of 0 or more, not '-1'\nSee 'notifc lint --help' for more information.\n"
+    )
+  }
+}
