@@ -41,12 +41,16 @@ enum Linearity {
 
   /// One family's times, in seconds.
   struct Row: Encodable {
+    /// The input shape (a family's name).
     let shape: String
+    /// The best time at n = 1,000.
     let smallSeconds: Double
+    /// The best time at n = 4,000.
     let largeSeconds: Double
     /// Whether the larger input took under 10 times as long (or under 20 ms).
     let passed: Bool
 
+    /// The row as the text report prints it.
     var line: String {
       (passed ? "ok    " : "FAIL  ") + Formatting.leftAligned(shape, to: 34) + "n=1000: "
         + Formatting.fixed(smallSeconds * 1000, 2, width: 7) + " ms   n=4000: "

@@ -82,7 +82,8 @@ enum ManyFiles {
     var report: String {
       let figures = summary
       let cpuCount = "\(cpus) CPU\(cpus == 1 ? "" : "s")"
-      return "\(notifc) lint of \(files) files, whole processes, \(figures.runs) runs each (medians; "
+      return
+        "\(notifc) lint of \(files) files, whole processes, \(figures.runs) run\(figures.runs == 1 ? "" : "s") each (medians; "
         + "fastest): 1 CPU " + milliseconds(figures.oneCPUSeconds) + " ms ("
         + milliseconds(figures.oneCPUFastestSeconds) + "), \(cpuCount) "
         + milliseconds(figures.allCPUsSeconds)
@@ -103,12 +104,15 @@ enum ManyFiles {
 
   /// The figures of the runs, in seconds (medians unless named fastest), as `--json` writes them.
   struct Summary: Encodable {
+    /// The `notifc` executable timed.
     let notifc: String
+    /// How many files each lint reads.
     let files: Int
     /// The CPUs of "all CPUs".
     let cpus: Int
     /// Runs on each set of CPUs.
     let runs: Int
+    /// The lint of every file: medians, then the fastest runs.
     let oneCPUSeconds: Double
     let allCPUsSeconds: Double
     let oneCPUFastestSeconds: Double

@@ -20,13 +20,17 @@ struct Options {
     case oneBuild(path: String)
   }
 
+  /// What the process does.
   var mode = Mode.measure
   /// The input sizes, in MB.
   var sizes: [Double] = [0.1, 2, 20]
   /// `--repetitions N`, or `nil` for each measurement's own default.
   var repetitions: Int?
+  /// `--json`: every figure as one JSON object on standard output.
   var json = false
+  /// `--linearity`: the check that no input shape makes a stage quadratic.
   var linearity = false
+  /// `--many-files`: `notifc lint` over 1,000 files, on one CPU and on all.
   var manyFiles = false
 
   /// The largest input the generator is asked for, in MB: beyond this, a mistyped size would fill
@@ -50,7 +54,8 @@ struct Options {
     Build it in release: swift run -c release notifc-bench
 
     OPTIONS:
-      --sizes <list>          input sizes in MB, separated by commas (default: 0.1,2,20)
+      --sizes <list>          input sizes in MB (above 0, at most 1000), separated by commas
+                              (default: 0.1,2,20)
       --repetitions <n>       runs of each measurement, instead of each one's default (phases:
                               7, or 3 above 5 MB; builds in processes of their own: 9, or 5 above
                               5 MB; --many-files: 30 lints on each set of CPUs)
@@ -61,7 +66,8 @@ struct Options {
                               input shapes that could be quadratic; exits 1 if one is not
       --many-files            first time the release `notifc lint` over 1,000 small files, on one
                               CPU and on all (build it first: swift build -c release --product notifc)
-      --print-input <mb>      print the synthetic input of about this size, to profile notifc on it
+      --print-input <megabytes>
+                              print the synthetic input of about this size, to profile notifc on it
       --write-many-files <directory>
                               write the 1,000 files of --many-files into this existing folder
       -h, --help              show this help
@@ -72,39 +78,50 @@ struct Options {
       64  usage error (unknown option, missing or invalid value)
     """
 
-  /// A usage error's message.
+  /// A usage error.
   struct UsageError: Error, Equatable {
+    /// What is wrong, worded as the compiler's diagnostics are.
     let message: String
   }
 
-  /// Reads the arguments (without the program's name).
+  /// Reads the arguments (without the program's name). `-h` or `--help` anywhere asks for the
+  /// usage, whatever else is there.
   init(_ arguments: [String]) throws(UsageError) {
+    if arguments.contains(where: { $0 == "-h" || $0 == "--help" }) {
+      mode = .help
+      return
+    }
     var remaining = arguments[...]
     var modes: [(option: String, mode: Mode)] = []
+    /// The options given that only measuring reads (`--repetitions` is also read by the children).
+    var measuring: [String] = []
     while let argument = remaining.popFirst() {
       func value() throws(UsageError) -> String {
-        guard let next = remaining.popFirst() else {
+        guard let next = remaining.first, !Self.isOption(next) else {
           throw UsageError(message: "missing value for '\(argument)'")
         }
+        remaining.removeFirst()
         return next
       }
       switch argument {
-      case "-h", "--help": modes.append((argument, .help))
-      case "--json": json = true
-      case "--linearity": linearity = true
-      case "--many-files": manyFiles = true
-      case "--sizes":
-        let list = try value()
-        sizes = try list.split(separator: ",", omittingEmptySubsequences: false).map {
-          (size) throws(UsageError) in try Self.megabytes(String(size), for: argument)
+      case "--json", "--linearity", "--many-files", "--sizes", "--repetitions":
+        measuring.append(argument)
+        switch argument {
+        case "--json": json = true
+        case "--linearity": linearity = true
+        case "--many-files": manyFiles = true
+        case "--sizes":
+          sizes = try value().split(separator: ",", omittingEmptySubsequences: false).map {
+            (size) throws(UsageError) in try Self.megabytes(String(size), for: argument)
+          }
+        default:
+          let text = try value()
+          guard let count = Int(text), count > 0 else {
+            throw UsageError(
+              message: "invalid value '\(text)' for '--repetitions'; expected a positive whole number")
+          }
+          repetitions = count
         }
-      case "--repetitions":
-        let text = try value()
-        guard let count = Int(text), count > 0 else {
-          throw UsageError(
-            message: "invalid value '\(text)' for '--repetitions'; expected a positive whole number")
-        }
-        repetitions = count
       case "--print-input":
         modes.append((argument, .printInput(megabytes: try Self.megabytes(try value(), for: argument))))
       case "--write-many-files": modes.append((argument, .writeManyFiles(directory: try value())))
@@ -114,19 +131,38 @@ struct Options {
         modes.append((argument, .freshBuilds(megabytes: try Self.megabytes(try value(), for: argument))))
       case "--one-build": modes.append((argument, .oneBuild(path: try value())))
       default:
+        guard Self.isOption(argument) else {
+          throw UsageError(message: "unexpected argument '\(argument)'; notifc-bench takes options only")
+        }
         let suggestion = Suggestions.closest(to: argument, in: Self.publicOptions)
         let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
         throw UsageError(message: "unknown option '\(argument)'\(hint)")
       }
     }
-    if modes.contains(where: { $0.mode == .help }) {
-      mode = .help
-      return
-    }
     if modes.count > 1 {
-      throw UsageError(message: "'\(modes[0].option)' and '\(modes[1].option)' cannot be used together")
+      let (first, second) = (modes[0].option, modes[1].option)
+      throw UsageError(
+        message: first == second
+          ? "'\(first)' given twice" : "'\(first)' and '\(second)' cannot be used together")
     }
-    mode = modes.first?.mode ?? .measure
+    guard let (option, mode) = modes.first else { return }
+    self.mode = mode
+    // The children of a measurement are told their repetitions; the other modes measure nothing.
+    let readsRepetitions: Bool
+    switch mode {
+    case .child, .freshBuilds: readsRepetitions = true
+    default: readsRepetitions = false
+    }
+    if let ignored = measuring.first(where: { !(readsRepetitions && $0 == "--repetitions") }) {
+      throw UsageError(message: "'\(ignored)' cannot be used with '\(option)'")
+    }
+  }
+
+  /// Whether an argument is an option rather than a value: it starts with "-" and is not a negative
+  /// number (so that `--repetitions -3` says what it takes).
+  static func isOption(_ argument: String) -> Bool {
+    guard argument.hasPrefix("-"), let second = argument.dropFirst().first else { return false }
+    return !second.isASCII || !second.isNumber
   }
 
   /// A size in MB: a positive number up to ``largestSize``.
@@ -134,7 +170,7 @@ struct Options {
     guard let value = Double(text), value > 0, value <= largestSize else {
       throw UsageError(
         message:
-          "invalid size '\(text)' for '\(option)'; expected megabytes above 0 and at most 1000, such as 0.1 or 20"
+          "invalid size '\(text)' for '\(option)'; expected megabytes above 0 and at most \(Formatting.fixed(largestSize, 0)), such as 0.1 or 20"
       )
     }
     return value

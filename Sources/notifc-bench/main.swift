@@ -38,7 +38,7 @@ func report(_ text: String) {
 
 /// Reports a failure on standard error and exits with status 1.
 func fail(_ message: String) -> Never {
-  writeToStandardError("notifc-bench: \(message)")
+  writeToStandardError("notifc-bench: error: \(message)")
   exit(1)
 }
 
@@ -97,10 +97,11 @@ if options.manyFiles {
 if options.linearity {
   let rows = Linearity.check()
   report(rows.map(\.line).joined(separator: "\n"))
-  if rows.contains(where: { !$0.passed }) {
+  figures.linearityCheck = rows
+  // With --json the figures are still written, then the run fails.
+  if rows.contains(where: { !$0.passed }) && !options.json {
     fail("a stage grew faster than linearly")
   }
-  figures.linearityCheck = rows
 }
 
 for size in options.sizes {
@@ -129,8 +130,14 @@ figures.linearity = Benchmark.LinearityRatios(figures.sizes)
 if options.json {
   let encoder = JSONEncoder()
   encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-  guard let json = try? encoder.encode(figures) else { fail("cannot encode the results") }
-  print(String(decoding: json, as: UTF8.self))
+  do {
+    print(String(decoding: try encoder.encode(figures), as: UTF8.self))
+  } catch {
+    fail("cannot write the figures as JSON: \(error)")
+  }
+  if figures.linearityCheck?.contains(where: { !$0.passed }) == true {
+    fail("a stage grew faster than linearly")
+  }
 } else {
   print(Benchmark.table(figures.sizes))
 }
