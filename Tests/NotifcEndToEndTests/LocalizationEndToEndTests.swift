@@ -119,4 +119,38 @@ final class LocalizationEndToEndTests: XCTestCase {
     try write("\"reply.title\" = \"Répondre\";", "Resources/fr.lproj/Localizable.strings")
     XCTAssertEqual(Notifc.run(lint), .failure, "untranslated in fr is a warning, an error with --strict")
   }
+
+  /// `--strings` given several times checks every table found, not only the last path's (a
+  /// translation that lives in another folder, or a table given as a file and within its folder).
+  func testLintReadsEveryStringsPath() throws {
+    try write(Self.app, "app.notif")
+    for language in ["de", "fr"] {
+      try FileManager.default.createDirectory(
+        atPath: directory + "/\(language)/\(language).lproj", withIntermediateDirectories: true)
+    }
+    try write(
+      "\"reply.title\" = \"Antworten\";\n\"like.title\" = \"Mag ich\";\n\"message.summary\" = \"%2$@: %1$u\";\n",
+      "de/de.lproj/Localizable.strings")
+    try write("\"reply.title\" = \"Répondre\";\n", "fr/fr.lproj/Localizable.strings")
+    let german = ["lint", "--strict", directory + "/app.notif", "--strings", directory + "/de"]
+    XCTAssertEqual(Notifc.run(german), .success)
+    let frenchFirst = try runNotifc(
+      ["lint", directory + "/app.notif", "--strings", directory + "/fr", "--strings", directory + "/de"])
+    XCTAssertEqual(frenchFirst.exitCode, 0)
+    XCTAssertEqual(
+      frenchFirst.stderr.components(separatedBy: "\n").filter { $0.contains("[N722]") }.count, 2,
+      frenchFirst.stderr)
+    XCTAssertTrue(
+      frenchFirst.stderr.contains("key 'like.title' of strings table 'Localizable' is untranslated in fr"),
+      frenchFirst.stderr)
+    // The same table twice (a folder, then a file in it) is read once: no duplicate findings.
+    let french = try runNotifc(["lint", directory + "/app.notif", "--strings", directory + "/fr"])
+    XCTAssertEqual(french.exitCode, 1, "without the German table, two keys are in no table")
+    let twice = try runNotifc(
+      [
+        "lint", directory + "/app.notif", "--strings", directory + "/fr",
+        "--strings", directory + "/fr/fr.lproj/Localizable.strings",
+      ])
+    XCTAssertEqual(twice.stderr, french.stderr)
+  }
 }

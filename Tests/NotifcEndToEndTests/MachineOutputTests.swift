@@ -93,20 +93,4 @@ final class MachineOutputTests: XCTestCase {
       )
     }
   }
-
-  func testUsageErrorsOfBuildOptions() throws {
-    let sample = repositoryRoot.appendingPathComponent("samples/invite.notif").path
-    let force = try runNotifc(["build", sample, "--force"])
-    XCTAssertEqual(force.exitCode, 64)
-    XCTAssertEqual(
-      force.stderr,
-      "error: '--force' applies only with '--skeleton', to overwrite the skeleton\nSee 'notifc build --help' for more information.\n"
-    )
-    let limit = try runNotifc(["lint", sample, "--max-diagnostics", "-1"])
-    XCTAssertEqual(limit.exitCode, 64)
-    XCTAssertEqual(
-      limit.stderr,
-      "error: '--max-diagnostics' needs a whole number of 0 or more, not '-1'\nSee 'notifc lint --help' for more information.\n"
-    )
-  }
 }

@@ -33,11 +33,15 @@ struct OptionSpec {
 /// Parsed arguments of a subcommand: flags, option values and positional arguments.
 struct ParsedArguments {
   var flags: Set<String> = []
-  var values: [String: String] = [:]
+  /// Each option's values, in the order given.
+  var values: [String: [String]] = [:]
   var positional: [String] = []
 
   func flag(_ name: String) -> Bool { flags.contains(name) }
-  func value(_ name: String) -> String? { values[name] }
+  /// The option's value; the last one when it is given several times.
+  func value(_ name: String) -> String? { values[name]?.last }
+  /// Every value of an option that may be given several times (`--strings`), in order.
+  func allValues(_ name: String) -> [String] { values[name] ?? [] }
 }
 
 /// A hand-written argument parser: `--name value`, `--name=value`, `-o value`, flags, and `--` to
@@ -81,14 +85,14 @@ enum ArgumentParser {
       }
       if spec.value != nil {
         if let inlineValue {
-          result.values[name] = inlineValue
+          result.values[name, default: []].append(inlineValue)
         } else {
           // The next argument is the value unless it is an option ("-" is standard input, and
           // "-1" a number, so that its own check can say what the option takes).
           guard index < arguments.count, !isOption(arguments[index]) else {
             throw UsageError(message: "option '--\(name)' needs a value (\(spec.value!))")
           }
-          result.values[name] = arguments[index]
+          result.values[name, default: []].append(arguments[index])
           index += 1
         }
       } else {

@@ -18,15 +18,22 @@ enum StringsTables {
   static let lintOption = OptionSpec(
     "strings", value: "PATH",
     help: "Also check the localized texts against their strings tables: a String Catalog (Table.xcstrings), "
-      + "a strings file (xx.lproj/Table.strings) or a folder searched for both")
+      + "a strings file (xx.lproj/Table.strings) or a folder searched for both; may be given several times")
 
   /// The diagnostics of `compilation`, with those of the translation check when `--strings` is
   /// given, and the sources to print them with (the strings files included).
   static func check(_ arguments: ParsedArguments, _ compilation: Compilation) throws(FileSystemError) -> (
     diagnostics: [Diagnostic], sources: SourceManager
   ) {
-    guard let path = arguments.value("strings") else { return (compilation.diagnostics, compilation.sources) }
-    let files = try tableFiles(at: path).map { file throws(FileSystemError) in
+    let paths = arguments.allValues("strings")
+    guard !paths.isEmpty else { return (compilation.diagnostics, compilation.sources) }
+    // Each table file once, when several of the paths lead to it as written (a folder and a file in it).
+    var tablePaths: [String] = []
+    var seen: Set<String> = []
+    for path in paths {
+      for file in try tableFiles(at: path) where seen.insert(file).inserted { tablePaths.append(file) }
+    }
+    let files = try tablePaths.map { file throws(FileSystemError) in
       StringsTableLoader.File(path: file, bytes: try FileSystem.read(file))
     }
     var sources = compilation.sources
@@ -92,13 +99,39 @@ enum StringsTables {
     }
   }
 
+  /// The development language of a new String Catalog (`--strings-catalog-language`, `en` by
+  /// default); `build` reads it before compiling, so that a mistyped one is a usage error at once.
+  static func catalogLanguage(_ arguments: ParsedArguments) throws(UsageError) -> String {
+    let language = arguments.value("strings-catalog-language") ?? "en"
+    guard isLanguageCode(language) else {
+      throw UsageError(
+        message:
+          "invalid language '\(language)' for '--strings-catalog-language'; expected a code such as en, pt-BR or zh-Hans"
+      )
+    }
+    return language
+  }
+
+  /// Whether `code` has the shape of a BCP 47 language tag, as a String Catalog's `sourceLanguage`
+  /// holds (`en`, `pt-BR`, `zh-Hans`, `es-419`): a language of two or three letters, then subtags
+  /// of one to eight letters or digits, joined by hyphens.
+  static func isLanguageCode(_ code: String) -> Bool {
+    let parts = code.split(separator: "-", omittingEmptySubsequences: false)
+    guard let language = parts.first, (2...3).contains(language.count),
+      language.allSatisfy({ $0.isASCII && $0.isLetter })
+    else { return false }
+    return parts.dropFirst().allSatisfy { part in
+      (1...8).contains(part.count) && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+    }
+  }
+
   /// The String Catalogs that `--strings-catalog PATH` asks for, merged with the catalogs already
   /// there, as files for `build` to write (or to compare, with `--check`).
   static func catalogFiles(_ arguments: ParsedArguments, model: NotificationModel) throws -> [(
     path: String, text: String
   )] {
     guard let path = arguments.value("strings-catalog") else { return [] }
-    let language = arguments.value("strings-catalog-language") ?? "en"
+    let language = try catalogLanguage(arguments)
     let tables = StringsCatalogEmitter.tables(in: model)
     var targets: [(table: String, path: String)]
     if case .catalog(let table)? = StringsTableLoader.kind(of: path), !FileSystem.isDirectory(path) {

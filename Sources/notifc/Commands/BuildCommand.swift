@@ -8,8 +8,9 @@ enum BuildCommand: Subcommand {
   static let abstract = "Compile .notif files into a JSON manifest and Swift source"
   static let arguments = "<input>... [options]"
   static let discussion = """
-    All inputs (files, folders searched for .notif files, or - for standard input) and their imports
-    form one app-wide build, because an app registers all its categories at once. Writes
+    All inputs (files, folders searched for .notif files outside hidden folders, or standard input
+    as -) and their imports form one app-wide build, because an app registers all its categories
+    at once. Writes
     <output>/\(manifestName) and <output>/\(swiftName). Nothing is written when there are errors;
     a file whose content is unchanged is not rewritten (its modification time stays). Prints a line
     for each output (wrote, unchanged, or kept for a skeleton that is there already): on standard
@@ -51,6 +52,7 @@ enum BuildCommand: Subcommand {
     if arguments.flag("force") && arguments.value("skeleton") == nil {
       throw UsageError(message: "'--force' applies only with '--skeleton', to overwrite the skeleton")
     }
+    _ = try StringsTables.catalogLanguage(arguments)
     var emitterOptions = SwiftEmitterOptions()
     switch arguments.value("access-level") ?? "internal" {
     case "internal": emitterOptions.accessLevel = .internal
