@@ -23,7 +23,7 @@ enum Help {
       0   success
       1   errors in the input (or warnings with --strict; unformatted files with
           'fmt --check'; stale outputs with 'build --check')
-      64  usage error (unknown subcommand or option, missing value)
+      64  usage error (unknown subcommand or option, missing or invalid value)
       66  an input file or folder is missing or unreadable
       73  an output file cannot be written
 
