@@ -9,12 +9,17 @@ import PackagePlugin
 struct NotifcPluginFormat {
   /// Formats each target's files; throws when any run failed.
   func run(tool: URL, targets: [(name: String, files: [URL])], arguments: [String]) throws {
-    let mode = arguments.contains { $0 == "--check" || $0 == "--diff" } ? arguments : ["--write"] + arguments
+    // --check and --diff write nothing: a --write beside them is dropped, as notifc refuses the mix.
+    let mode =
+      arguments.contains { $0 == "--check" || $0 == "--diff" }
+      ? arguments.filter { $0 != "--write" && $0 != "-w" } : ["--write"] + arguments
     var failed: [String] = []
     for target in targets {
       let sources = target.files.filter { $0.pathExtension == "notif" }.sorted { $0.path < $1.path }
       guard !sources.isEmpty else { continue }
-      print("notifc fmt: \(target.name) (\(sources.count) file\(sources.count == 1 ? "" : "s"))")
+      // On standard error, so that standard output holds only notifc's own (`--format sarif`).
+      FileHandle.standardError.write(
+        Data("notifc fmt: \(target.name) (\(sources.count) file\(sources.count == 1 ? "" : "s"))\n".utf8))
       let status = try NotifcProcess.run(tool, ["fmt"] + sources.map(\.path) + mode)
       if status != 0 { failed.append(target.name) }
     }

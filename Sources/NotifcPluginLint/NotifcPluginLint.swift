@@ -13,7 +13,9 @@ struct NotifcPluginLint {
     for target in targets {
       let sources = target.files.filter { $0.pathExtension == "notif" }.sorted { $0.path < $1.path }
       guard !sources.isEmpty else { continue }
-      print("notifc lint: \(target.name) (\(sources.count) file\(sources.count == 1 ? "" : "s"))")
+      // On standard error, so that standard output holds only notifc's own (`--format sarif`).
+      FileHandle.standardError.write(
+        Data("notifc lint: \(target.name) (\(sources.count) file\(sources.count == 1 ? "" : "s"))\n".utf8))
       let status = try NotifcProcess.run(tool, ["lint"] + sources.map(\.path) + arguments)
       if status != 0 { failed.append(target.name) }
     }

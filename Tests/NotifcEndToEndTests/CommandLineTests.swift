@@ -44,24 +44,29 @@ final class CommandLineTests: XCTestCase {
   /// Options whose values or company are wrong are usage errors that say what they take.
   func testOptionValuesAreChecked() throws {
     let sample = repositoryRoot.appendingPathComponent("samples/invite.notif").path
-    let force = try runNotifc(["build", sample, "--force"])
+    // In a folder of its own: were a check to let a build through, it would write there.
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let force = try runNotifc(["build", sample, "--force"], in: directory)
     XCTAssertEqual(force.exitCode, 64)
     XCTAssertEqual(
       force.stderr,
-      "error: '--force' applies only with '--skeleton', to overwrite the skeleton\nSee 'notifc build --help' for more information.\n"
+      "error: '--force' requires '--skeleton'\nSee 'notifc build --help' for more information.\n"
     )
-    let limit = try runNotifc(["lint", sample, "--max-diagnostics", "-1"])
+    let limit = try runNotifc(["lint", sample, "--max-diagnostics", "-1"], in: directory)
     XCTAssertEqual(limit.exitCode, 64)
     XCTAssertEqual(
       limit.stderr,
       "error: '--max-diagnostics' needs a whole number of 0 or more, not '-1'\nSee 'notifc lint --help' for more information.\n"
     )
     let language = try runNotifc(
-      ["build", sample, "--strings-catalog", "Catalogs", "--strings-catalog-language", "english"])
+      ["build", sample, "--strings-catalog", "Catalogs", "--strings-catalog-language", "english"],
+      in: directory)
     XCTAssertEqual(language.exitCode, 64)
     XCTAssertEqual(
       language.stderr,
       "error: invalid language 'english' for '--strings-catalog-language'; expected a code such as en, pt-BR or zh-Hans\nSee 'notifc build --help' for more information.\n"
     )
+    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), [])
   }
 }

@@ -72,12 +72,13 @@ final class FormatCommandTests: XCTestCase {
     XCTAssertEqual(checked.exitCode, 1)
     XCTAssertEqual(checked.stdout, diff.stdout)
     XCTAssertTrue(checked.stdout.hasPrefix("--- a/m.notif\n+++ b/m.notif\n"), checked.stdout)
-    for other in ["--check", "--diff"] {
-      let result = try runNotifc(["fmt", "--write", other, "m.notif"], in: directory)
+    // A usage error is one whatever the inputs: checked before a missing file is (66).
+    for (other, file) in [("--check", "m.notif"), ("--diff", "m.notif"), ("--check", "missing.notif")] {
+      let result = try runNotifc(["fmt", "--write", other, file], in: directory)
       XCTAssertEqual(result.exitCode, 64)
       XCTAssertEqual(
         result.stderr,
-        "error: '--write' rewrites the files; it cannot be combined with '\(other)'\nSee 'notifc fmt --help' for more information.\n"
+        "error: '--write' cannot be combined with '\(other)'\nSee 'notifc fmt --help' for more information.\n"
       )
     }
     XCTAssertEqual(

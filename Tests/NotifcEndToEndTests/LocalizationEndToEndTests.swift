@@ -143,13 +143,14 @@ final class LocalizationEndToEndTests: XCTestCase {
     XCTAssertTrue(
       frenchFirst.stderr.contains("key 'like.title' of strings table 'Localizable' is untranslated in fr"),
       frenchFirst.stderr)
-    // The same table twice (a folder, then a file in it) is read once: no duplicate findings.
+    // The same table twice (a folder, then a file in it, spelt another way) is read once: no
+    // duplicate findings, and no N725 for a second table of the same name and language.
     let french = try runNotifc(["lint", directory + "/app.notif", "--strings", directory + "/fr"])
     XCTAssertEqual(french.exitCode, 1, "without the German table, two keys are in no table")
     let twice = try runNotifc(
       [
         "lint", directory + "/app.notif", "--strings", directory + "/fr",
-        "--strings", directory + "/fr/fr.lproj/Localizable.strings",
+        "--strings", directory + "/fr/./fr.lproj/Localizable.strings",
       ])
     XCTAssertEqual(twice.stderr, french.stderr)
   }

@@ -5,8 +5,9 @@ import XCTest
 /// else, whatever the command, so that `notifc build --format sarif > notifc.sarif` in CI gives a
 /// SARIF log a code-scanning upload accepts.
 final class MachineOutputTests: XCTestCase {
-  /// A SARIF log's results, as (file, ruleId), after checking it is one JSON document.
-  private func sarifResults(_ stdout: String) throws -> [(uri: String, rule: String)] {
+  /// A SARIF log's results, as (file, ruleId, line, column), after checking it is one JSON document.
+  private func sarifResults(_ stdout: String) throws -> [(uri: String, rule: String, line: Int, column: Int)]
+  {
     let log = try XCTUnwrap(
       try JSONSerialization.jsonObject(with: Data(stdout.utf8)) as? [String: Any], stdout)
     let runs = try XCTUnwrap(log["runs"] as? [[String: Any]])
@@ -16,7 +17,11 @@ final class MachineOutputTests: XCTestCase {
       let locations = try XCTUnwrap(result["locations"] as? [[String: Any]])
       let physical = try XCTUnwrap(locations.first?["physicalLocation"] as? [String: Any])
       let artifact = try XCTUnwrap(physical["artifactLocation"] as? [String: Any])
-      return (try XCTUnwrap(artifact["uri"] as? String), try XCTUnwrap(result["ruleId"] as? String))
+      let region = try XCTUnwrap(physical["region"] as? [String: Any])
+      return (
+        try XCTUnwrap(artifact["uri"] as? String), try XCTUnwrap(result["ruleId"] as? String),
+        try XCTUnwrap(region["startLine"] as? Int), try XCTUnwrap(region["startColumn"] as? Int)
+      )
     }
   }
 
@@ -54,7 +59,12 @@ final class MachineOutputTests: XCTestCase {
       ["fmt", "--check", "--format", "sarif", "unformatted.notif", "first.notif", "second.notif"],
       in: directory)
     XCTAssertEqual(result.exitCode, 1)
-    XCTAssertEqual(try sarifResults(result.stdout).map(\.uri), ["first.notif", "second.notif"])
+    // Each file's error, located in that file, as the text format gives them (first.notif:1:22,
+    // second.notif:1:17).
+    let results = try sarifResults(result.stdout)
+    XCTAssertEqual(results.map(\.uri), ["first.notif", "second.notif"])
+    XCTAssertEqual(results.map(\.line), [1, 1])
+    XCTAssertEqual(results.map(\.column), [22, 17])
     XCTAssertEqual(
       result.stderr,
       """

@@ -27,11 +27,15 @@ enum StringsTables {
   ) {
     let paths = arguments.allValues("strings")
     guard !paths.isEmpty else { return (compilation.diagnostics, compilation.sources) }
-    // Each table file once, when several of the paths lead to it as written (a folder and a file in it).
+    // Each table file once, when several of the paths lead to it (a folder and a file in it,
+    // spelt either way): the first path to it names it.
     var tablePaths: [String] = []
-    var seen: Set<String> = []
+    var seen: Set<FileIdentity> = []
     for path in paths {
-      for file in try tableFiles(at: path) where seen.insert(file).inserted { tablePaths.append(file) }
+      for file in try tableFiles(at: path) {
+        if let identity = FileSystem.identity(of: file), !seen.insert(identity).inserted { continue }
+        tablePaths.append(file)
+      }
     }
     let files = try tablePaths.map { file throws(FileSystemError) in
       StringsTableLoader.File(path: file, bytes: try FileSystem.read(file))

@@ -50,7 +50,7 @@ enum BuildCommand: Subcommand {
       throw UsageError(message: "'build' needs at least one input file or folder")
     }
     if arguments.flag("force") && arguments.value("skeleton") == nil {
-      throw UsageError(message: "'--force' applies only with '--skeleton', to overwrite the skeleton")
+      throw UsageError(message: "'--force' requires '--skeleton'")
     }
     _ = try StringsTables.catalogLanguage(arguments)
     var emitterOptions = SwiftEmitterOptions()

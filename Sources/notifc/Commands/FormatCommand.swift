@@ -18,7 +18,7 @@ enum FormatCommand: Subcommand {
     OptionSpec(
       "diff",
       help:
-        "Show a unified diff of the changes instead of the formatted text (exit 0; with --check, exit 1 when a file would change)"
+        "Show a unified diff of the changes instead of the formatted text (with --check, exit 1 when a file would change)"
     ),
     DiagnosticOptions.format,
   ]
@@ -28,19 +28,16 @@ enum FormatCommand: Subcommand {
     guard !arguments.positional.isEmpty else {
       throw UsageError(message: "'fmt' needs at least one input file or folder")
     }
-    let paths = try Inputs.files(arguments.positional)
     let write = arguments.flag("write")
     let check = arguments.flag("check")
     let diff = arguments.flag("diff")
+    // The options are checked before the inputs are looked for, so that a usage error is one (64)
+    // whatever the inputs.
     if write && (check || diff) {
-      throw UsageError(
-        message: "'--write' rewrites the files; it cannot be combined with '--\(check ? "check" : "diff")'")
+      throw UsageError(message: "'--write' cannot be combined with '--\(check ? "check" : "diff")'")
     }
     if write && arguments.positional.contains("-") {
       throw UsageError(message: "'--write' cannot rewrite standard input")
-    }
-    if !write && !check && !diff && paths.count > 1 {
-      throw UsageError(message: "'fmt' prints one file; use --write, --check or --diff for several")
     }
     if printer.ownsStandardOutput && (diff || !(write || check)) {
       // Standard output would carry both the machine format and the formatted text or the diff.
@@ -49,10 +46,14 @@ enum FormatCommand: Subcommand {
           "'--format \(printer.format.rawValue)' needs '--check' or '--write'; the formatted text and '--diff' use standard output"
       )
     }
+    let paths = try Inputs.files(arguments.positional)
+    if !write && !check && !diff && paths.count > 1 {
+      throw UsageError(message: "'fmt' prints one file; use --write, --check or --diff for several")
+    }
     var result = ExitCode.success
-    // A machine format reports every file's syntax errors at the end, as one document.
+    // A machine format reports every file's syntax errors at the end, as one document; none when a
+    // file cannot be read (exit 66), rather than one that looks complete without the files after it.
     var unparsed: [(diagnostics: [Diagnostic], sources: SourceManager)] = []
-    defer { if printer.ownsStandardOutput { printer.print(unparsed) } }
     for path in paths {
       let bytes = try FileSystem.read(path)
       let displayPath = path == "-" ? "<stdin>" : path
@@ -88,6 +89,7 @@ enum FormatCommand: Subcommand {
         Terminal.out(formatted)
       }
     }
+    if printer.ownsStandardOutput { printer.print(unparsed) }
     return result
   }
 }

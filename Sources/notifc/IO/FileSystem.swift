@@ -6,6 +6,12 @@
   import Darwin
 #endif
 
+/// What tells two paths to one file apart from paths to two files.
+struct FileIdentity: Hashable {
+  let device: UInt64
+  let inode: UInt64
+}
+
 /// A file-system failure, with the path and the system's reason.
 struct FileSystemError: Error, CustomStringConvertible {
   enum Kind {
@@ -70,6 +76,14 @@ enum FileSystem {
   static func isDirectory(_ path: String) -> Bool {
     var info = stat()
     return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+  }
+
+  /// The file's identity: its device and inode, the same however the path is spelt (`./a`,
+  /// an absolute path, a symbolic link); `nil` when nothing is there.
+  static func identity(of path: String) -> FileIdentity? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
   }
 
   /// Whether anything exists at a path.
