@@ -39,6 +39,13 @@ final class CommandLineTests: XCTestCase {
     let list = try runNotifc(["explain", "--list"])
     XCTAssertEqual(list.exitCode, 0)
     XCTAssertTrue(list.stdout.hasPrefix("N101  error    "), list.stdout)
+    // Its help lists only the exit codes it can return: it reads and writes no file.
+    let help = try runNotifc(["explain", "--help"])
+    XCTAssertTrue(
+      help.stdout.hasSuffix(
+        "EXIT CODES:\n  0   success\n  64  usage error (unknown subcommand or option, missing or invalid value)\n"
+      ),
+      help.stdout)
   }
 
   /// Options whose values or company are wrong are usage errors that say what they take.

@@ -18,16 +18,22 @@ enum Help {
     return lines
   }
 
-  static let exitCodes = """
-    EXIT CODES:
-      0   success
-      1   errors in the input (or warnings with --strict; unformatted files with
-          'fmt --check'; stale outputs with 'build --check')
-      64  usage error (unknown subcommand or option, missing or invalid value)
-      66  an input file or folder is missing or unreadable
-      73  an output file cannot be written
-
-    """
+  /// The EXIT CODES section for `codes`.
+  static func exitCodes(_ codes: [ExitCode]) -> String {
+    let rows = codes.map { code -> String in
+      let meaning =
+        switch code {
+        case .success: "success"
+        case .failure:
+          "errors in the input (or warnings with --strict; unformatted files with\n      'fmt --check'; stale outputs with 'build --check')"
+        case .usage: "usage error (unknown subcommand or option, missing or invalid value)"
+        case .noInput: "an input file or folder is missing or unreadable"
+        case .cannotWrite: "an output file cannot be written"
+        }
+      return "  \(String(code.rawValue).padding(2))  \(meaning)\n"
+    }
+    return "EXIT CODES:\n" + rows.joined()
+  }
 
   static func overview() -> String {
     let width = Notifc.subcommands.map { $0.name.count }.max() ?? 0
@@ -46,7 +52,7 @@ enum Help {
       SUBCOMMANDS:
       \(list)
 
-      \(exitCodes)
+      \(exitCodes(ExitCode.allCases))
       See 'notifc help <subcommand>' for a subcommand's options, and docs/cli.md.
 
       """
@@ -82,7 +88,7 @@ enum Help {
       OPTIONS:
       \(optionText)
 
-      \(exitCodes)
+      \(exitCodes(command.exitCodes))
       """
   }
 }

@@ -10,8 +10,14 @@ protocol Subcommand {
   static var discussion: String { get }
   /// The options it accepts (`--help` is added by the dispatcher).
   static var options: [OptionSpec] { get }
+  /// The exit codes it can return, for its help (every one, unless it says otherwise).
+  static var exitCodes: [ExitCode] { get }
   /// Runs it.
   static func run(_ arguments: ParsedArguments) throws -> ExitCode
+}
+
+extension Subcommand {
+  static var exitCodes: [ExitCode] { ExitCode.allCases }
 }
 
 /// Options shared by the subcommands that report diagnostics.

@@ -1,5 +1,5 @@
 /// notifc's exit codes (documented in `--help` and docs/cli.md).
-enum ExitCode: Int32 {
+enum ExitCode: Int32, CaseIterable {
   /// Success: no errors (and no warnings with `--strict`); `fmt --check`: all formatted.
   case success = 0
   /// Problems in the input: errors, warnings under `--strict`, unformatted files under
