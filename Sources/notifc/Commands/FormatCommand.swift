@@ -31,8 +31,8 @@ enum FormatCommand: Subcommand {
     let write = arguments.flag("write")
     let check = arguments.flag("check")
     let diff = arguments.flag("diff")
-    // The options are checked before the inputs are looked for, so that a usage error is one (64)
-    // whatever the inputs.
+    // The options are checked before the inputs are looked for, so that a usage error exits with
+    // 64 whatever the inputs.
     if write && (check || diff) {
       throw UsageError(message: "'--write' cannot be combined with '--\(check ? "check" : "diff")'")
     }
