@@ -53,4 +53,20 @@ final class CheckerTitleRuleTests: XCTestCase {
         Expected("2️⃣", .tooManyActions, "category 'c' has 3001 actions; the system shows at most 10"),
       ])
   }
+
+  /// Two actions with one title, listed by two categories: one diagnostic at the title for each
+  /// category, in the model's order of the categories (by identifier), not their declarations'.
+  func testRule16DuplicatesInSeveralCategoriesFollowTheModelOrder() {
+    assertDiagnostics(
+      """
+      action a { title: "Same" }
+      action b { title: 1️⃣"Same" }
+      category late { identifier: "B" actions: [a, b] }
+      category early { identifier: "A" actions: [a, b] }
+      """,
+      [
+        Expected("1️⃣", .duplicateTitle, "actions 'a' and 'b' in category 'early' have the same title 'Same'"),
+        Expected("1️⃣", .duplicateTitle, "actions 'a' and 'b' in category 'late' have the same title 'Same'"),
+      ])
+  }
 }

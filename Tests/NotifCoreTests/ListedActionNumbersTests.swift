@@ -39,13 +39,18 @@ final class ListedActionNumbersTests: XCTestCase {
       }
     }
     let actions = table.actions.map { $0.action }
-    let (model, categories, listed) = table.resolve(
-      platforms: [], actions: actions, diagnostics: &diagnostics)
+    let resolution = table.resolve(platforms: [], actions: actions, diagnostics: &diagnostics)
+    let (model, categories) = (resolution.model, resolution.categories)
     XCTAssertEqual(categories.map(\.name), ["x", "y", "z"])
+    func names(_ numbers: ArraySlice<Int32>) -> [String] { numbers.map { model.actions[Int($0)].name } }
     for (index, category) in categories.enumerated() {
+      XCTAssertEqual(names(resolution.listedActions[index]), category.actions.map(\.name), category.name)
       XCTAssertEqual(
-        listed[index].map { model.actions[Int($0)].name }, category.actions.map(\.name), category.name)
+        names(resolution.listedMinimalActions[index]), category.minimalActions.map(\.name), category.name)
     }
-    XCTAssertEqual(listed[0].map(Int.init), [2, 0])
+    XCTAssertEqual(resolution.listedActions[0].map(Int.init), [2, 0])
+    // Without `minimalActions`, the first two actions; `c` is not among z's actions.
+    XCTAssertEqual(names(resolution.listedMinimalActions[0]), ["c", "a"])
+    XCTAssertEqual(names(resolution.listedMinimalActions[2]), ["a"])
   }
 }

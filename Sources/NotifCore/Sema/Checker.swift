@@ -130,11 +130,9 @@ enum Checker {
       }
     }
     if isLarge { onDeclarations.start() }
-    let (model, categoriesInDeclarationOrder, listedActions) = table.resolve(
+    let resolution = table.resolve(
       platforms: platforms, actions: declarationContext.actions, diagnostics: &diagnostics)
-    let context = CheckContext(
-      declarations: declarationContext, model: model, categories: categoriesInDeclarationOrder,
-      listedActions: listedActions)
+    let context = CheckContext(declarations: declarationContext, resolution: resolution)
     let onModel = schedule.filter { if case .resolved = rules[$0] { true } else { false } }
     let modelDiagnostics = onModel.parallelMap(parallel: isLarge) { index -> DiagnosticBag in
       var bag = DiagnosticBag()
@@ -143,7 +141,7 @@ enum Checker {
     }
     let results = Array(zip(onModel, modelDiagnostics)) + onDeclarations.value()
     for bag in inRuleOrder(results, ruleCount: rules.count) { diagnostics.append(contentsOf: bag) }
-    return (model, Tables(table: table, context: context))
+    return (resolution.model, Tables(table: table, context: context))
   }
 
   /// Whether a build has enough declarations for other cores to pay off.

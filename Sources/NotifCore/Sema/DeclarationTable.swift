@@ -146,88 +146,100 @@ struct DeclarationTable {
 
   // MARK: Resolution
 
-  /// The model: actions with their defaults, categories with their action lists resolved.
+  /// The model (actions with their defaults, categories with their action lists resolved), and
+  /// what the rules on it need beside it: the categories in declaration order, the numbers of the
+  /// actions each lists, and the model's order of them.
   ///
   /// (Resolving the categories on all cores was tried: a 20 MB lint took as long, and the
   /// categories' objects, made on the workers, spread over their allocator arenas: 11 MiB more
   /// resident. Actions are made on the workers, as they are decoded.)
-  /// Also returns the model's categories in declaration order, numbered as ``categories``: the
-  /// rules that report in source order, or look at a category's declaration, walk them.
   /// `modelActions` are the actions' model objects (``actions`` mapped to their `action`).
-  func resolve(platforms: [Platform], actions modelActions: [Action], diagnostics: inout DiagnosticBag) -> (
-    model: NotificationModel, categoriesInDeclarationOrder: [Category], listedActions: ListedActionNumbers
-  ) {
+  func resolve(platforms: [Platform], actions modelActions: [Action], diagnostics: inout DiagnosticBag)
+    -> Resolution
+  {
     var suggestions = ActionSuggestions(names: modelActions.map(\.name))
     var scratch = ResolutionScratch()
-    var listedActions = ListedActionNumbers(categoryCount: categories.count)
+    var lists = (
+      actions: ListedActionNumbers(categoryCount: categories.count),
+      minimalActions: ListedActionNumbers(categoryCount: categories.count)
+    )
+    var order = CategoryOrder(categoryCount: categories.count)
+    var identifiers: [String] = []
+    identifiers.reserveCapacity(categories.count)
     let modelCategories = categories.map { category in
-      resolve(
-        category, actions: modelActions, suggestions: &suggestions, scratch: &scratch,
-        listedActions: &listedActions, diagnostics: &diagnostics)
+      let resolved = resolve(
+        category, actions: modelActions, suggestions: &suggestions, scratch: &scratch, lists: &lists,
+        diagnostics: &diagnostics)
+      order.append(identifier: resolved.identifier)
+      identifiers.append(resolved.identifier)
+      return resolved
     }
-    // Sorted by identifier, in declaration order among equal ones; a generated file is often in
-    // order already, which one pass tells.
-    let isSorted = zip(modelCategories, modelCategories.dropFirst()).allSatisfy {
-      !$1.identifier.utf8.lexicographicallyPrecedes($0.identifier.utf8)
-    }
-    let sorted =
-      isSorted
-      ? modelCategories
-      : modelCategories.enumerated().sorted { a, b in
-        a.element.identifier.utf8.lexicographicallyPrecedes(b.element.identifier.utf8)
-          || (a.element.identifier == b.element.identifier && a.offset < b.offset)
-      }.map(\.element)
+    // Sorted by identifier, in declaration order among equal ones.
+    let modelOrder = order.sorted(identifiers: identifiers)
     let model = NotificationModel(
-      languageVersion: 1, platforms: platforms, actions: modelActions, categories: sorted)
-    return (model, modelCategories, listedActions)
+      languageVersion: 1, platforms: platforms, actions: modelActions,
+      categories: modelOrder.map { $0.map { modelCategories[Int($0)] } } ?? modelCategories)
+    return Resolution(
+      model: model, categories: modelCategories, listedActions: lists.actions,
+      listedMinimalActions: lists.minimalActions,
+      modelOrder: modelOrder ?? Array(0..<Int32(truncatingIfNeeded: modelCategories.count)))
   }
 
   /// Resolves one category: its action lists to the model's actions (rules 4 and 8).
   private func resolve(
     _ category: CategoryDeclaration, actions modelActions: [Action], suggestions: inout ActionSuggestions,
-    scratch: inout ResolutionScratch, listedActions: inout ListedActionNumbers,
+    scratch: inout ResolutionScratch,
+    lists: inout (actions: ListedActionNumbers, minimalActions: ListedActionNumbers),
     diagnostics: inout DiagnosticBag
   ) -> Category {
     let names = category.actions ?? []
     var listed: [Action] = []
     listed.reserveCapacity(names.count)
     references(
-      names, in: category, list: "actions", suggestions: &suggestions, seen: &scratch.seen,
+      names, in: category, list: "actions", suggestions: &suggestions, seen: &scratch.inActions,
       diagnostics: &diagnostics
     ) { _, index in
       listed.append(modelActions[index])
-      listedActions.append(number: index)
+      lists.actions.append(number: index)
     }
-    listedActions.endCategory()
+    lists.actions.endCategory()
     var minimal: [Action]
     if let minimalNames = category.minimalActions {
-      // Actions are shared objects: "listed" is identity, with no hashing of names.
-      scratch.listed.removeAll()
-      for action in listed { scratch.listed[ObjectIdentifier(action)] = true }
-      let listedActions = scratch.listed
-      let isListed = { (action: Action) in listedActions[ObjectIdentifier(action)] != nil }
-      var references: [(name: Identifier, action: Action)] = []
-      references.reserveCapacity(minimalNames.count)
-      self.references(
-        minimalNames, in: category, list: "minimalActions", suggestions: &suggestions, seen: &scratch.seen,
-        diagnostics: &diagnostics
-      ) { name, index in references.append((name, modelActions[index])) }
-      for (name, action) in references where !isListed(action) {
+      minimal = []
+      minimal.reserveCapacity(minimalNames.count)
+      // Whether an action is listed is known by its number from resolving `actions`: no action
+      // object is read.
+      let inActions = scratch.inActions
+      var notInActions: [Identifier] = []
+      references(
+        minimalNames, in: category, list: "minimalActions", suggestions: &suggestions,
+        seen: &scratch.inMinimalActions, diagnostics: &diagnostics
+      ) { name, index in
+        guard inActions[index] != nil else {
+          notInActions.append(name)
+          return
+        }
+        minimal.append(modelActions[index])
+        lists.minimalActions.append(number: index)
+      }
+      for name in notInActions {
         diagnostics.report(
           .minimalActionNotInActions,
           "minimal action '\(name.text)' is not in the 'actions' of category '\(category.name.text)'",
           at: name.span,
           notes: [DiagnosticNote("the minimal context shows a subset of the category's actions")])
       }
-      minimal = references.map(\.action).filter(isListed)
     } else {
       minimal = Array(listed.prefix(2))
+      for number in lists.actions[lists.actions.count - 1].prefix(2) {
+        lists.minimalActions.append(number: Int(number))
+      }
     }
+    lists.minimalActions.endCategory()
     return Category(
       name: category.name.text, identifier: category.identifier ?? category.name.text,
-      actions: listed,
-      minimalActions: minimal, options: category.options.map(\.value).sorted(),
-      intentIdentifiers: category.intentIdentifiers.map(\.value),
+      actions: listed, minimalActions: minimal, options: scratch.options(category.optionBits),
+      intentIdentifiers: category.intentIdentifiers,
       hiddenPreviewsBodyPlaceholder: category.hiddenPreviewsBodyPlaceholder,
       categorySummaryFormat: category.categorySummaryFormat, documentation: category.documentation,
       source: category.source)
@@ -235,10 +247,22 @@ struct DeclarationTable {
 
   /// Maps that resolution reuses from one category to the next, instead of allocating new ones.
   struct ResolutionScratch {
-    /// Where each action of the list being resolved is first listed, by its number.
-    var seen = SmallMap<Int, SourceSpan>()
-    /// The actions of the category being resolved.
-    var listed = SmallMap<ObjectIdentifier, Bool>()
+    /// Where each action of the category's `actions` is first listed, by its number.
+    var inActions = SmallMap<Int, SourceSpan>()
+    /// Where each action of the category's `minimalActions` is first listed, by its number.
+    var inMinimalActions = SmallMap<Int, SourceSpan>()
+    /// Each set of options met so far, in Apple's raw-value order, indexed by its raw value
+    /// (the five options' bits).
+    private var optionLists = [[CategoryOption]?](repeating: nil, count: 32)
+
+    /// The options of the set `bits`, in Apple's raw-value order: one array for every category
+    /// with those options.
+    mutating func options(_ bits: Int) -> [CategoryOption] {
+      if let options = optionLists[bits] { return options }
+      let options = CategoryOption.allCases.filter { bits & $0.rawValue != 0 }
+      optionLists[bits] = options
+      return options
+    }
   }
 
   /// Resolves a list of action names, reporting unknown names and repeats: calls `found` with each

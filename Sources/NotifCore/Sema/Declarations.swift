@@ -26,15 +26,18 @@ final class CategoryDeclaration: Sendable {
   let identifier: String?
   let actions: [Identifier]?
   let minimalActions: [Identifier]?
-  let intentIdentifiers: [Located<String>]
+  let intentIdentifiers: [String]
   let hiddenPreviewsBodyPlaceholder: Text?
   let categorySummaryFormat: Text?
   let options: [Located<CategoryOption>]
+  /// The options as a set of raw values (`UNNotificationCategoryOptions`), so that resolution
+  /// gives the categories with the same options one shared array.
+  let optionBits: Int
 
   init(
     name: Identifier, documentation: String?, source: DeclarationSource, isDamaged: Bool,
     identifier: String?, actions: [Identifier]?, minimalActions: [Identifier]?,
-    intentIdentifiers: [Located<String>], hiddenPreviewsBodyPlaceholder: Text?, categorySummaryFormat: Text?,
+    intentIdentifiers: [String], hiddenPreviewsBodyPlaceholder: Text?, categorySummaryFormat: Text?,
     options: [Located<CategoryOption>]
   ) {
     self.name = name
@@ -48,6 +51,7 @@ final class CategoryDeclaration: Sendable {
     self.hiddenPreviewsBodyPlaceholder = hiddenPreviewsBodyPlaceholder
     self.categorySummaryFormat = categorySummaryFormat
     self.options = options
+    optionBits = options.reduce(0) { $0 | $1.value.rawValue }
   }
 }
 
@@ -90,11 +94,37 @@ struct CheckContext {
   /// The numbers of the actions of each of ``categories`` (their indices in `model.actions`):
   /// `listedActions[i]` numbers `categories[i].actions`.
   let listedActions: ListedActionNumbers
+  /// The numbers of the minimal actions of each of ``categories``: `listedMinimalActions[i]`
+  /// numbers `categories[i].minimalActions`.
+  let listedMinimalActions: ListedActionNumbers
+  /// The number (index in ``categories``) of each of the model's categories, in the model's order:
+  /// `model.categories[j]` is `categories[modelOrder[j]]`. A rule whose diagnostics' order follows
+  /// the model's walks these numbers, and reads the flat lists above rather than the objects.
+  let modelOrder: [Int32]
+
+  init(declarations: DeclarationContext, resolution: Resolution) {
+    self.declarations = declarations
+    model = resolution.model
+    categories = resolution.categories
+    listedActions = resolution.listedActions
+    listedMinimalActions = resolution.listedMinimalActions
+    modelOrder = resolution.modelOrder
+  }
 
   /// The categories as written, numbered as ``categories``.
   var categoryDeclarations: [CategoryDeclaration] { declarations.categoryDeclarations }
   /// The span of each platform's `platform` line.
   var platformSpans: [PlatformName: SourceSpan] { declarations.platformSpans }
+}
+
+/// What resolving the categories gives: the model, and what the rules on it need beside it (see
+/// ``CheckContext``, whose fields these are).
+struct Resolution {
+  let model: NotificationModel
+  let categories: [Category]
+  let listedActions: ListedActionNumbers
+  let listedMinimalActions: ListedActionNumbers
+  let modelOrder: [Int32]
 }
 
 /// A checker rule on the declarations: one documented unit enforcing one rule group of spec

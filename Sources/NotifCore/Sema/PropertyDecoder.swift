@@ -201,12 +201,13 @@ struct PropertyDecoder {
     return result
   }
 
-  func strings(_ name: PropertyName) -> [Located<String>] {
+  /// The strings of a list of strings (`intentIdentifiers`); empty when the property is absent.
+  func strings(_ name: PropertyName) -> [String] {
     guard let value = value(name), case .list(let elements) = value.kind else { return [] }
-    var result: [Located<String>] = []
+    var result: [String] = []
     result.reserveCapacity(elements.count)
     for element in elements {
-      if case .string(let text) = element.kind { result.append(Located(value: text, span: element.span)) }
+      if case .string(let text) = element.kind { result.append(text) }
     }
     return result
   }

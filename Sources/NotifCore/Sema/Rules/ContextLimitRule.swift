@@ -3,25 +3,29 @@
 enum ContextLimitRule: CheckerRule {
   static func check(_ context: CheckContext, _ diagnostics: inout DiagnosticBag) {
     let legacy = context.model.iosTarget(below: Version(10, 0))
-    for (category, declaration) in zip(context.categories, context.categoryDeclarations) {
-      let count = category.actions.count
-      let span = category.source.valueSpan(.actions)
-      if count > 10 {
-        diagnostics.report(
-          .tooManyActions, "category '\(category.name)' has \(count) actions; the system shows at most 10",
-          at: span)
-      } else if legacy && count > 4 {
-        diagnostics.report(
-          .tooManyLegacyActions,
-          "category '\(category.name)' has \(count) actions; iOS 8 and 9 show at most 4 in the default context",
-          at: span,
-          notes: [DiagnosticNote("the deployment target is below iOS 10", at: context.platformSpans[.ios])])
+    // The counts come from the flat lists of action numbers and the declarations as written: no
+    // resolved category is read.
+    for (index, declaration) in context.categoryDeclarations.enumerated() {
+      let count = context.listedActions[index].count
+      if count > 10 || (legacy && count > 4) {
+        let (name, span) = (declaration.name.text, declaration.source.valueSpan(.actions))
+        if count > 10 {
+          diagnostics.report(
+            .tooManyActions, "category '\(name)' has \(count) actions; the system shows at most 10",
+            at: span)
+        } else {
+          diagnostics.report(
+            .tooManyLegacyActions,
+            "category '\(name)' has \(count) actions; iOS 8 and 9 show at most 4 in the default context",
+            at: span,
+            notes: [DiagnosticNote("the deployment target is below iOS 10", at: context.platformSpans[.ios])])
+        }
       }
       if let names = declaration.minimalActions, names.count > 2 {
         diagnostics.report(
           .tooManyMinimalActions,
-          "category '\(category.name)' has \(names.count) minimal actions; the minimal context shows at most 2",
-          at: category.source.valueSpan(.minimalActions))
+          "category '\(declaration.name.text)' has \(names.count) minimal actions; the minimal context shows at most 2",
+          at: declaration.source.valueSpan(.minimalActions))
       }
     }
   }

@@ -4,14 +4,15 @@
 /// with a fix-it that moves them to the front of `actions`).
 enum MinimalActionsRule: CheckerRule {
   static func check(_ context: CheckContext, _ diagnostics: inout DiagnosticBag) {
-    for (category, declaration) in zip(context.categories, context.categoryDeclarations) {
+    for (index, declaration) in context.categoryDeclarations.enumerated() {
+      // The lists are compared by action number: no resolved category is read unless reported.
+      let (listed, minimalNumbers) = (context.listedActions[index], context.listedMinimalActions[index])
       guard declaration.minimalActions != nil,
         let actionsSpan = declaration.source.properties[.actions]?.value,
-        !category.minimalActions.isEmpty,
-        // Actions are shared objects: the lists are compared by identity, with no names copied.
-        !category.minimalActions.elementsEqual(
-          category.actions.prefix(category.minimalActions.count), by: ===)
+        !minimalNumbers.isEmpty,
+        !minimalNumbers.elementsEqual(listed.prefix(minimalNumbers.count))
       else { continue }
+      let category = context.categories[index]
       let minimal = category.minimalActions.map(\.name)
       let first = category.actions.prefix(minimal.count).map(\.name)
       let minimalSet = Set(minimal)

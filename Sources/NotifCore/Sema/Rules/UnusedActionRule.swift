@@ -23,14 +23,13 @@ enum UnusedActionRule: CheckerRule {
     // resolution (a Set's order varies by process).
     var suggestions = ActionSuggestions(names: actions.map(\.name))
     var misspelled: Set<String> = []
-    for (categoryIndex, (declaration, category)) in zip(context.categoryDeclarations, context.categories)
-      .enumerated()
-    {
+    for (categoryIndex, declaration) in context.categoryDeclarations.enumerated() {
       // Resolution only drops names (unknown, listed twice, or minimal but not listed): when it
       // dropped none, the actions it listed are the names as written (the minimal ones among
       // them), and are marked by number, without looking names up.
-      if (declaration.actions?.count ?? 0) == category.actions.count
-        && (declaration.minimalActions.map { $0.count == category.minimalActions.count } ?? true)
+      if (declaration.actions?.count ?? 0) == context.listedActions[categoryIndex].count
+        && (declaration.minimalActions.map { $0.count == context.listedMinimalActions[categoryIndex].count }
+          ?? true)
       {
         for number in context.listedActions[categoryIndex] { isUsed[Int(number)] = true }
         continue
