@@ -16,7 +16,9 @@ let package = Package(
   targets: [
     // The pure compiler: source -> tokens -> syntax tree -> checked model -> emitted files.
     // No file or process I/O.
-    .target(name: "NotifCore"),
+    .target(name: "NotifCore", dependencies: ["CMemoryHints"]),
+    // A prefetch hint for NotifCore's hash tables (a C builtin Swift does not expose).
+    .target(name: "CMemoryHints"),
     // The command-line tool: arguments, file system, terminal.
     .executableTarget(name: "notifc", dependencies: ["NotifCore"]),
     // The benchmark (docs/performance.md): `swift run -c release notifc-bench`.

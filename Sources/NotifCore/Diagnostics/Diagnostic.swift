@@ -97,7 +97,8 @@ public struct DiagnosticBag: Sendable {
 
   /// Appends every diagnostic of another bag.
   public mutating func append(contentsOf other: DiagnosticBag) {
-    diagnostics.append(contentsOf: other.diagnostics)
+    // Most declarations' bags are empty: that test costs less than appending nothing.
+    if !other.diagnostics.isEmpty { diagnostics.append(contentsOf: other.diagnostics) }
   }
 
   /// Appends diagnostics.

@@ -41,7 +41,9 @@ struct DeclarationTable {
     let name = declaration.name
     // One lookup: a new name is numbered as the declaration it is about to be added as.
     let (index, isNew) =
-      declaration.kind == .action ? actionNames.insert(name.text) : categoryNames.insert(name.text)
+      declaration.kind == .action
+      ? actionNames.insert(name.text, hash: decoded.nameHash)
+      : categoryNames.insert(name.text, hash: decoded.nameHash)
     guard isNew else {
       let first =
         declaration.kind == .action ? actions[index].action.source.nameSpan : categories[index].name.span
@@ -68,6 +70,15 @@ struct DeclarationTable {
     diagnostics.append(contentsOf: decoded.diagnostics)
   }
 
+  /// Starts loading the slot of the name table where `decoded` will be registered: called a few
+  /// declarations ahead of ``add(_:decoded:diagnostics:)``.
+  func prefetch(_ decoded: DecodedDeclaration) {
+    switch decoded.declaration {
+    case .action: actionNames.prefetch(hash: decoded.nameHash)
+    case .category: categoryNames.prefetch(hash: decoded.nameHash)
+    }
+  }
+
   /// Decodes a declaration's properties. It depends on nothing else in the build, so declarations
   /// are decoded in parallel; what it reports counts only if the declaration is not a redeclaration.
   static func decode(_ declaration: Declaration, defaultTable: String, isDamaged: Bool) -> DecodedDeclaration
@@ -78,7 +89,8 @@ struct DeclarationTable {
     switch declaration.kind {
     case .action:
       let action = decodeAction(&decoder, isDamaged: isDamaged)
-      return DecodedDeclaration(declaration: .action(action), diagnostics: decoder.diagnostics)
+      return DecodedDeclaration(
+        declaration: .action(action), diagnostics: decoder.diagnostics, nameHash: NameTable.hash(name.text))
     case .category:
       let category = CategoryDeclaration(
         name: name, documentation: declaration.documentation, source: decoder.source, isDamaged: isDamaged,
@@ -88,7 +100,9 @@ struct DeclarationTable {
         hiddenPreviewsBodyPlaceholder: decoder.text(.hiddenPreviewsBodyPlaceholder),
         categorySummaryFormat: decoder.text(.categorySummaryFormat),
         options: options(decoder.names(.options) ?? [], diagnostics: &decoder.diagnostics))
-      return DecodedDeclaration(declaration: .category(category), diagnostics: decoder.diagnostics)
+      return DecodedDeclaration(
+        declaration: .category(category), diagnostics: decoder.diagnostics,
+        nameHash: NameTable.hash(name.text))
     }
   }
 
@@ -331,4 +345,6 @@ struct DecodedDeclaration: Sendable {
 
   let declaration: Kind
   let diagnostics: DiagnosticBag
+  /// The ``NameTable/hash(_:)`` of the declaration's name, computed as it is decoded, on all cores.
+  let nameHash: UInt64
 }

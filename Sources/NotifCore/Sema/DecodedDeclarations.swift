@@ -54,6 +54,15 @@ struct DecodedDeclarations {
   }
 }
 
+extension DecodedDeclarations {
+  /// The decoded declaration `distance` after the one ``next()`` handed out last, when it is in
+  /// the window already decoded (so that a caller can prepare for it).
+  func peek(ahead distance: Int) -> DecodedDeclaration? {
+    let index = position - 1 + distance - windowStart
+    return window.indices.contains(index) ? window[index] : nil
+  }
+}
+
 extension Declaration {
   /// What takes a declaration's place once it has been handed out: nothing to keep alive.
   static let handedOut = Declaration(

@@ -1,3 +1,5 @@
+import CMemoryHints
+
 /// Names numbered in the order they were first added: the checker's table of declaration names. It
 /// does what a `[String: Int]` of consecutive numbers does, for a fraction of the work: the checker
 /// looks a name up for every reference, and a large build has hundreds of thousands of them.
@@ -34,8 +36,10 @@ struct NameTable: Sendable {
   var count: Int { names.count }
 
   /// The number of `name`, or `nil` when it has not been added.
-  func index(of name: String) -> Int? {
-    let hash = hash(name)
+  func index(of name: String) -> Int? { index(of: name, hash: Self.hash(name, seed: seed)) }
+
+  /// ``index(of:)`` of a name whose ``hash(_:)`` is known.
+  func index(of name: String, hash: UInt64) -> Int? {
     var slot = Int(truncatingIfNeeded: hash) & mask
     while true {
       let entry = slots[slot]
@@ -49,7 +53,12 @@ struct NameTable: Sendable {
   /// Adds `name` unless it is there: its number, and whether it was added.
   @discardableResult
   mutating func insert(_ name: String) -> (index: Int, inserted: Bool) {
-    let hash = hash(name)
+    insert(name, hash: Self.hash(name, seed: seed))
+  }
+
+  /// ``insert(_:)`` of a name whose ``hash(_:)`` is known.
+  @discardableResult
+  mutating func insert(_ name: String, hash: UInt64) -> (index: Int, inserted: Bool) {
     var slot = Int(truncatingIfNeeded: hash) & mask
     while true {
       let entry = slots[slot]
@@ -72,13 +81,22 @@ struct NameTable: Sendable {
     var newSlots = [UInt64](repeating: 0, count: capacity)
     let newMask = capacity - 1
     for (index, name) in names.enumerated() {
-      let hash = hash(name)
+      let hash = Self.hash(name, seed: seed)
       var slot = Int(truncatingIfNeeded: hash) & newMask
       while newSlots[slot] != 0 { slot = (slot + 1) & newMask }
       newSlots[slot] = (hash & 0xFFFF_FFFF_0000_0000) | UInt64(index + 1)
     }
     slots = newSlots
     mask = newMask
+  }
+
+  /// Starts loading, without waiting for it, the slot where the name with `hash` would be: a
+  /// lookup or insertion of that name a few names later then finds it in the cache. Walking a
+  /// large build's names, each lookup in a table larger than the cache otherwise waits for
+  /// memory in turn; with the slots of the next few names loading meanwhile, those waits overlap.
+  func prefetch(hash: UInt64) {
+    let slot = Int(truncatingIfNeeded: hash) & mask
+    slots.withUnsafeBufferPointer { notifc_prefetch($0.baseAddress! + slot) }
   }
 
   /// The seed of every table's hash in this process.
@@ -108,9 +126,13 @@ struct NameTable: Sendable {
     }
   }
 
-  /// A 64-bit hash of the UTF-8 bytes of `name`.
-  func hash(_ name: String) -> UInt64 {
-    return ByteScan.withUTF8(name) { bytes in
+  /// A 64-bit hash of the UTF-8 bytes of `name`, the same in every table of the process: it can
+  /// be computed where the name is at hand (on another core, or ahead of its lookup) and passed
+  /// to ``insert(_:hash:)``, ``index(of:hash:)`` and ``prefetch(hash:)``.
+  static func hash(_ name: String) -> UInt64 { hash(name, seed: processSeed) }
+
+  private static func hash(_ name: String, seed: UInt64) -> UInt64 {
+    ByteScan.withUTF8(name) { bytes in
       var state = seed ^ (UInt64(bytes.count) &* 0x9E37_79B9_7F4A_7C15)
       var offset = 0
       let raw = UnsafeRawBufferPointer(bytes)
@@ -127,7 +149,7 @@ struct NameTable: Sendable {
     }
   }
 
-  private func mix(_ value: UInt64) -> UInt64 {
+  private static func mix(_ value: UInt64) -> UInt64 {
     var x = value &* 0xBF58_476D_1CE4_E5B9
     x ^= x >> 31
     x = x &* 0x94D0_49BB_1331_11EB

@@ -23,7 +23,10 @@ enum IdentifierRules: CheckerRule {
     var allASCII = true
     var actionNumbers: [Int32] = []
     actionNumbers.reserveCapacity(model.actions.count)
-    for action in model.actions {
+    let actions = model.actions
+    for (index, action) in actions.enumerated() {
+      // The table's slot for an identifier a few actions ahead is loaded while this one is numbered.
+      if allASCII && index + 8 < actions.count { numbers.prefetch(actions[index + 8].identifier) }
       let identifier = action.identifier
       if mayBeReserved(identifier) {
         checkReserved(identifier, kind: "action", name: action.name, source: action.source, &diagnostics)
@@ -40,7 +43,8 @@ enum IdentifierRules: CheckerRule {
     }
     var categoryNumbers: [Int32] = []
     categoryNumbers.reserveCapacity(categories.count)
-    for category in categories where allASCII {
+    for (index, category) in categories.enumerated() where allASCII {
+      if index + 8 < categories.count { numbers.prefetch(categories[index + 8].identifier) }
       let identifier = category.identifier
       allASCII = ByteScan.isASCII(identifier)
       if allASCII { categoryNumbers.append(Int32(numbers.number(identifier))) }
@@ -158,6 +162,11 @@ private struct IdentifierNumbers {
 
   /// How many different identifiers have been numbered.
   var count: Int { table?.count ?? dictionary.count }
+
+  /// Starts loading what numbering `identifier` will read (see ``NameTable/prefetch(hash:)``).
+  func prefetch(_ identifier: String) {
+    table?.prefetch(hash: NameTable.hash(identifier))
+  }
 
   /// The number of `identifier`, new if it has none yet.
   mutating func number(_ identifier: String) -> Int {

@@ -1,0 +1,1 @@
+// CMemoryHints is header-only (include/CMemoryHints.h); SwiftPM needs one source file in a C target.
