@@ -57,8 +57,11 @@ sources+=(
   "$fuzz/FuzzEntry.swift"
 )
 
+# NotifCore imports the header-only C module CMemoryHints (its module map is beside the header).
+c_include="$root/Sources/CMemoryHints/include"
+
 # Rebuild only when a source, the compiler or this script changed.
-stamp=$( { "$swiftc" --version 2>&1; cat "$0" "${sources[@]}"; } | sha256sum | cut -d' ' -f1)
+stamp=$( { "$swiftc" --version 2>&1; cat "$0" "${sources[@]}" "$c_include"/*; } | sha256sum | cut -d' ' -f1)
 if [ ! -x "$binary" ] || [ "$(cat "$work/build/stamp" 2>/dev/null)" != "$stamp" ]; then
   echo "== building the fuzzer ($((${#sources[@]})) files)"
   # A failed build must not leave the last good binary to be run in its place.
@@ -66,7 +69,7 @@ if [ ! -x "$binary" ] || [ "$(cat "$work/build/stamp" 2>/dev/null)" != "$stamp" 
   # -O keeps preconditions and overflow checks; -g gives symbolized stack traces. The package name
   # is SwiftPM's, for declarations with `package` access.
   "$swiftc" -sanitize=fuzzer,address -parse-as-library -module-name NotifCore -D NOTIFC_FUZZER \
-    -package-name notifc -O -g -swift-version 6 -use-ld=lld -o "$binary" "${sources[@]}" 2>&1 \
+    -package-name notifc -O -g -swift-version 6 -use-ld=lld -I "$c_include" -o "$binary" "${sources[@]}" 2>&1 \
     | grep -v -e "ignoring import" -e "^$" || true
   [ -x "$binary" ] || { echo "run-fuzzer.sh: build failed" >&2; exit 1; }
   echo "$stamp" >"$work/build/stamp"
