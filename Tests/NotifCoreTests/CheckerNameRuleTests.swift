@@ -202,6 +202,24 @@ final class CheckerNameRuleTests: XCTestCase {
       """, [Expected("1️⃣", .unusedAction, "action 'unused' is not used by any category")])
   }
 
+  /// A category whose `actions` or `minimalActions` did not decode may list any action: no action
+  /// is called unused then (rather than one the list meant), in either list.
+  func testRule5QuietWhenAListDidNotDecode() {
+    assertDiagnostics(
+      """
+      action a { title: "A" }
+      category c { actions: 1️⃣"a" }
+      """,
+      [Expected("1️⃣", .wrongValueKind, "'actions' takes a list of action names, not a string")])
+    assertDiagnostics(
+      """
+      action a { title: "A" }
+      action b { title: "B" }
+      category c { actions: [b] minimalActions: 1️⃣"a" }
+      """,
+      [Expected("1️⃣", .wrongValueKind, "'minimalActions' takes a list of action names, not a string")])
+  }
+
   func testRule6SwiftNameCollisions() {
     assertDiagnostics(
       """

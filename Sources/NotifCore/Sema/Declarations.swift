@@ -30,6 +30,10 @@ final class CategoryDeclaration: Sendable {
   let hiddenPreviewsBodyPlaceholder: Text?
   let categorySummaryFormat: Text?
   let options: [Located<CategoryOption>]
+  /// Whether the category may list actions that the checker cannot see: it is damaged, or its
+  /// `actions` or `minimalActions` is written but did not decode. Known as it is decoded, so that
+  /// the unused-action rule need not read every category's property spans again.
+  let hasUnreadLists: Bool
   /// The options as a set of raw values (`UNNotificationCategoryOptions`), so that resolution
   /// gives the categories with the same options one shared array.
   let optionBits: Int
@@ -52,6 +56,9 @@ final class CategoryDeclaration: Sendable {
     self.categorySummaryFormat = categorySummaryFormat
     self.options = options
     optionBits = options.reduce(0) { $0 | $1.value.rawValue }
+    hasUnreadLists =
+      isDamaged || (source.properties[.actions] != nil && actions == nil)
+      || (source.properties[.minimalActions] != nil && minimalActions == nil)
   }
 }
 

@@ -5,11 +5,7 @@ enum UnusedActionRule: CheckerRule {
     if context.declarations.hasUnreadDeclarations { return }
     // A category too damaged to read, or whose lists did not decode, may have listed it: stay
     // quiet rather than guess.
-    let unreadable = context.categoryDeclarations.contains { category in
-      category.isDamaged || (category.source.properties[.actions] != nil && category.actions == nil)
-        || (category.source.properties[.minimalActions] != nil && category.minimalActions == nil)
-    }
-    if unreadable { return }
+    if context.categoryDeclarations.contains(where: \.hasUnreadLists) { return }
     // Whether each action (by its index in declaration order, which is the model's) is listed
     // somewhere.
     let actions = context.declarations.actions
