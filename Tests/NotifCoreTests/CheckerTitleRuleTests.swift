@@ -54,19 +54,22 @@ final class CheckerTitleRuleTests: XCTestCase {
       ])
   }
 
-  /// Two actions with one title, listed by two categories: one diagnostic at the title for each
-  /// category, in the model's order of the categories (by identifier), not their declarations'.
+  /// Two actions with one title, listed by three categories: one diagnostic at the title for each
+  /// category, in the model's order of the categories (by identifier), not their declarations'
+  /// (nor the inverse of that permutation, which differs from it for three).
   func testRule16DuplicatesInSeveralCategoriesFollowTheModelOrder() {
     assertDiagnostics(
       """
       action a { title: "Same" }
       action b { title: 1️⃣"Same" }
-      category late { identifier: "B" actions: [a, b] }
-      category early { identifier: "A" actions: [a, b] }
+      category second { identifier: "B" actions: [a, b] }
+      category third { identifier: "C" actions: [a, b] }
+      category first { identifier: "A" actions: [a, b] }
       """,
       [
-        Expected("1️⃣", .duplicateTitle, "actions 'a' and 'b' in category 'early' have the same title 'Same'"),
-        Expected("1️⃣", .duplicateTitle, "actions 'a' and 'b' in category 'late' have the same title 'Same'"),
+        Expected("1️⃣", .duplicateTitle, "actions 'a' and 'b' in category 'first' have the same title 'Same'"),
+        Expected("1️⃣", .duplicateTitle, "actions 'a' and 'b' in category 'second' have the same title 'Same'"),
+        Expected("1️⃣", .duplicateTitle, "actions 'a' and 'b' in category 'third' have the same title 'Same'"),
       ])
   }
 }

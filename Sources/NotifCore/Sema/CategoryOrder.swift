@@ -16,6 +16,7 @@ struct CategoryOrder {
 
   private var keys: [Key] = []
 
+  /// An empty order, with room for the keys of `categoryCount` categories.
   init(categoryCount: Int) {
     keys.reserveCapacity(categoryCount)
   }

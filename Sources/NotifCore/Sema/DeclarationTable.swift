@@ -70,12 +70,13 @@ struct DeclarationTable {
     diagnostics.append(contentsOf: decoded.diagnostics)
   }
 
-  /// Starts loading the slot of the name table where `decoded` will be registered: called a few
-  /// declarations ahead of ``add(_:decoded:diagnostics:)``.
-  func prefetch(_ decoded: DecodedDeclaration) {
-    switch decoded.declaration {
-    case .action: actionNames.prefetch(hash: decoded.nameHash)
-    case .category: categoryNames.prefetch(hash: decoded.nameHash)
+  /// Starts loading the slot of the name table where a declaration of `kind` whose name has
+  /// `nameHash` will be registered: called a few declarations ahead of
+  /// ``add(_:decoded:diagnostics:)``.
+  func prefetch(_ kind: Declaration.Kind, nameHash: UInt64) {
+    switch kind {
+    case .action: actionNames.prefetch(hash: nameHash)
+    case .category: categoryNames.prefetch(hash: nameHash)
     }
   }
 
@@ -266,8 +267,9 @@ struct DeclarationTable {
     /// Where each action of the category's `minimalActions` is first listed, by its number.
     var inMinimalActions = SmallMap<Int, SourceSpan>()
     /// Each set of options met so far, in Apple's raw-value order, indexed by its raw value
-    /// (the five options' bits).
-    private var optionLists = [[CategoryOption]?](repeating: nil, count: 32)
+    /// (the options' bits).
+    private var optionLists = [[CategoryOption]?](
+      repeating: nil, count: CategoryOption.allCases.reduce(0) { $0 | $1.rawValue } + 1)
 
     /// The options of the set `bits`, in Apple's raw-value order: one array for every category
     /// with those options.
@@ -311,40 +313,4 @@ struct DeclarationTable {
       found(name, index)
     }
   }
-}
-
-/// "Did you mean" for unknown action names, with a bound on the work. Each lookup compares the name
-/// with every action, so a file with thousands of unknown names would take quadratic time: after
-/// ``budget`` comparisons in a build, the remaining unknown names get no suggestion.
-struct ActionSuggestions {
-  private let makeNames: () -> [String]
-  /// The declared action names, listed the first time a suggestion is asked for (a build without
-  /// unknown names never needs them).
-  private lazy var names: [String] = makeNames()
-  /// The comparisons left.
-  var budget = 100_000
-
-  /// Suggestions among `names`, evaluated when the first suggestion is asked for.
-  init(names: @escaping @autoclosure () -> [String]) { makeNames = names }
-
-  /// The action name closest to `name`, while the budget lasts.
-  mutating func closest(to name: String) -> String? {
-    let names = names
-    guard budget >= names.count else { return nil }
-    budget -= names.count
-    return Suggestions.closest(to: name, in: names)
-  }
-}
-
-/// A declaration with its properties decoded, and what decoding it reported.
-struct DecodedDeclaration: Sendable {
-  enum Kind: Sendable {
-    case action(ActionDeclaration)
-    case category(CategoryDeclaration)
-  }
-
-  let declaration: Kind
-  let diagnostics: DiagnosticBag
-  /// The ``NameTable/hash(_:)`` of the declaration's name, computed as it is decoded, on all cores.
-  let nameHash: UInt64
 }

@@ -109,6 +109,7 @@ struct CheckContext {
   /// the model's walks these numbers, and reads the flat lists above rather than the objects.
   let modelOrder: [Int32]
 
+  /// The context of the rules on the model: the declarations' and what resolution gave.
   init(declarations: DeclarationContext, resolution: Resolution) {
     self.declarations = declarations
     model = resolution.model

@@ -55,11 +55,15 @@ struct DecodedDeclarations {
 }
 
 extension DecodedDeclarations {
-  /// The decoded declaration `distance` after the one ``next()`` handed out last, when it is in
-  /// the window already decoded (so that a caller can prepare for it).
-  func peek(ahead distance: Int) -> DecodedDeclaration? {
+  /// The kind and name hash of the declaration `distance` after the one ``next()`` handed out
+  /// last, when it is in the window already decoded (so that a caller can prepare for it).
+  func peek(ahead distance: Int) -> (kind: Declaration.Kind, nameHash: UInt64)? {
     let index = position - 1 + distance - windowStart
-    return window.indices.contains(index) ? window[index] : nil
+    guard window.indices.contains(index) else { return nil }
+    switch window[index].declaration {
+    case .action: return (.action, window[index].nameHash)
+    case .category: return (.category, window[index].nameHash)
+    }
   }
 }
 
@@ -68,4 +72,17 @@ extension Declaration {
   static let handedOut = Declaration(
     kind: .action, name: Identifier("", span: .point(FileID(0), 0)), documentation: nil, properties: [],
     span: .point(FileID(0), 0), keywordSpan: .point(FileID(0), 0))
+}
+
+/// A declaration with its properties decoded, and what decoding it reported.
+struct DecodedDeclaration: Sendable {
+  enum Kind: Sendable {
+    case action(ActionDeclaration)
+    case category(CategoryDeclaration)
+  }
+
+  let declaration: Kind
+  let diagnostics: DiagnosticBag
+  /// The ``NameTable/hash(_:)`` of the declaration's name, computed as it is decoded, on all cores.
+  let nameHash: UInt64
 }

@@ -1,5 +1,6 @@
-/// The actions each category lists, as resolution found them: their numbers (their indices in the
-/// model's actions, which are in declaration order), category by category in declaration order.
+/// The actions each category lists in one of its lists (`actions`, or `minimalActions` as resolved),
+/// as resolution found them: their numbers (their indices in the model's actions, which are in
+/// declaration order), category by category in declaration order.
 ///
 /// The rules that follow a category's actions use these instead of looking each action up again
 /// by name or identity. They are kept flat, four bytes an action, as a large build lists hundreds

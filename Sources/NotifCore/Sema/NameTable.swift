@@ -1,4 +1,4 @@
-import CMemoryHints
+internal import CMemoryHints
 
 /// Names numbered in the order they were first added: the checker's table of declaration names. It
 /// does what a `[String: Int]` of consecutive numbers does, for a fraction of the work: the checker
@@ -40,6 +40,7 @@ struct NameTable: Sendable {
 
   /// ``index(of:)`` of a name whose ``hash(_:)`` is known.
   func index(of name: String, hash: UInt64) -> Int? {
+    assert(hash == Self.hash(name, seed: seed), "the hash of another name")
     var slot = Int(truncatingIfNeeded: hash) & mask
     while true {
       let entry = slots[slot]
@@ -59,6 +60,7 @@ struct NameTable: Sendable {
   /// ``insert(_:)`` of a name whose ``hash(_:)`` is known.
   @discardableResult
   mutating func insert(_ name: String, hash: UInt64) -> (index: Int, inserted: Bool) {
+    assert(hash == Self.hash(name, seed: seed), "the hash of another name")
     var slot = Int(truncatingIfNeeded: hash) & mask
     while true {
       let entry = slots[slot]

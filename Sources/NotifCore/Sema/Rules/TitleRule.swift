@@ -3,12 +3,12 @@
 enum TitleRule: CheckerRule {
   static func check(_ context: CheckContext, _ diagnostics: inout DiagnosticBag) {
     let actions = context.model.actions
-    // Each action's title is numbered once, in declaration order, equal titles with equal numbers
-    // (-1: empty). `String`'s equality and hash are those of the canonical form, so titles that
-    // differ only in normalization share a number. A category's titles are then compared by
-    // number, without reading its actions.
-    var titleNumbers = [Int32](repeating: -1, count: actions.count)
-    var numbers: [String: Int32] = [:]
+    // Each action's title is hashed once, in declaration order: `String`'s hash is that of the
+    // canonical form, as its equality is, so only titles with equal hashes are compared (comparing
+    // two titles that are not ASCII normalizes them, each time). 32 bits of it are kept, four
+    // bytes an action, whatever the number of different titles; equal hashes are compared as text.
+    var hashes = [UInt32](repeating: 0, count: actions.count)
+    var hasTitle = [Bool](repeating: false, count: actions.count)
     for (index, action) in actions.enumerated() {
       let title = action.title
       guard !title.value.isEmpty else {
@@ -19,29 +19,34 @@ enum TitleRule: CheckerRule {
         }
         continue
       }
-      if let number = numbers[title.value] {
-        titleNumbers[index] = number
-      } else {
-        titleNumbers[index] = Int32(truncatingIfNeeded: numbers.count)
-        numbers[title.value] = titleNumbers[index]
-      }
+      hashes[index] = UInt32(truncatingIfNeeded: title.value.hashValue)
+      hasTitle[index] = true
     }
-    // Where each title number is first listed in the category, as a position in its list.
-    var firstWithTitle = SmallMap<Int32, Int>()
+    // The category's titles so far, each once: its first action's number, and the entry before it
+    // with the same hash (-1: none). `latestWithHash` gives the latest entry with a hash.
+    var titles: [(action: Int, sameHash: Int)] = []
+    var latestWithHash = SmallMap<UInt32, Int>()
     // In the model's order (by identifier): an action in two categories gets a diagnostic at its
-    // title for each, and that order decides theirs.
+    // title for each, and that order decides theirs. A category's actions are read by number; an
+    // action object only when its hash equals another's.
     for categoryNumber in context.modelOrder {
-      let listed = context.listedActions[Int(categoryNumber)]
-      firstWithTitle.removeAll()
-      for (position, actionNumber) in listed.enumerated() {
-        let title = titleNumbers[Int(actionNumber)]
-        guard title >= 0 else { continue }
-        guard let first = firstWithTitle[title] else {
-          firstWithTitle[title] = position
+      titles.removeAll(keepingCapacity: true)
+      latestWithHash.removeAll()
+      for number in context.listedActions[Int(categoryNumber)] {
+        let index = Int(number)
+        guard hasTitle[index] else { continue }
+        let hash = hashes[index]
+        var candidate = latestWithHash[hash] ?? -1
+        while candidate >= 0 && actions[titles[candidate].action].title.value != actions[index].title.value {
+          candidate = titles[candidate].sameHash
+        }
+        guard candidate >= 0 else {
+          titles.append((index, latestWithHash[hash] ?? -1))
+          latestWithHash[hash] = titles.count - 1
           continue
         }
+        let (action, other) = (actions[index], actions[titles[candidate].action])
         let category = context.categories[Int(categoryNumber)]
-        let (action, other) = (actions[Int(actionNumber)], category.actions[first])
         diagnostics.report(
           .duplicateTitle,
           "actions '\(other.name)' and '\(action.name)' in category '\(category.name)' have the same title '\(action.title.value)'",
