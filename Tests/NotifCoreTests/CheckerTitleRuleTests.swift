@@ -73,3 +73,38 @@ final class CheckerTitleRuleTests: XCTestCase {
       ])
   }
 }
+
+/// The per-category matching of titles by hash, with hashes chosen to collide.
+final class SameTitlesTests: XCTestCase {
+  /// Every title with one hash: different titles are told apart by text through the chain, and a
+  /// repeat is matched with the first action that had its title, however many share the hash.
+  func testCollidingHashesAreComparedAsText() {
+    let titles = ["A", "B", "C", "A", "B", "A", "D"]
+    var matcher = SameTitles()
+    let earlier = titles.indices.map { action in
+      matcher.earlier(action, hash: 7, sameTitle: { titles[$0] == titles[$1] })
+    }
+    XCTAssertEqual(earlier, [nil, nil, nil, 0, 1, 0, nil])
+    // Forgotten from one category to the next.
+    matcher.removeAll()
+    XCTAssertNil(matcher.earlier(3, hash: 7, sameTitle: { titles[$0] == titles[$1] }))
+    XCTAssertEqual(matcher.earlier(5, hash: 7, sameTitle: { titles[$0] == titles[$1] }), 3)
+  }
+
+  /// Titles with different hashes are never compared.
+  func testDifferentHashesAreNotCompared() {
+    var matcher = SameTitles()
+    XCTAssertNil(
+      matcher.earlier(
+        0, hash: 1,
+        sameTitle: { _, _ in
+          XCTFail("compared"); return true
+        }))
+    XCTAssertNil(
+      matcher.earlier(
+        1, hash: 2,
+        sameTitle: { _, _ in
+          XCTFail("compared"); return true
+        }))
+  }
+}

@@ -58,4 +58,18 @@ final class NameTableTests: XCTestCase {
     XCTAssertTrue(table.insert("cafe\u{301}").inserted)
     XCTAssertEqual(table.count, 2)
   }
+
+  /// A loop that looks ahead (as the identifier rule does: the name `distance` ahead is hashed and
+  /// its slot loaded first, then the current name is numbered) gets each name's own hash back.
+  func testHashesAheadGiveEachNameItsOwnHash() {
+    let names = (0..<100).map { "identifier.\($0)" }
+    var table = NameTable()
+    var ahead = HashesAhead()
+    for (index, name) in names.enumerated() {
+      let next = index + HashesAhead.distance
+      if next < names.count { ahead.prefetch(names[next], at: next, in: table) }
+      XCTAssertEqual(ahead.hash(of: name, at: index), NameTable.hash(name), "name \(index)")
+      XCTAssertEqual(table.insert(name, hash: ahead.hash(of: name, at: index)).index, index)
+    }
+  }
 }

@@ -158,3 +158,29 @@ struct NameTable: Sendable {
     return x ^ (x >> 29)
   }
 }
+
+/// The hashes of the names a loop over many names will insert or look up a few steps later. The
+/// loop computes each name's hash ``distance`` steps ahead and starts loading its slot
+/// (``NameTable/prefetch(hash:)``), then takes the hash back at the name's turn: each name is
+/// hashed once, and its slot is in the cache when it is needed.
+struct HashesAhead {
+  /// How many names ahead a slot is loaded.
+  static let distance = 8
+  /// Room for twice the distance, so that the hash kept for the name ``distance`` ahead never
+  /// replaces the one of the name being handled, whichever the loop does first.
+  private var hashes = [UInt64](repeating: 0, count: 2 * distance)
+
+  /// Hashes `name`, the name at `index` of the loop (``distance`` after the one being handled), keeps
+  /// the hash for its turn, and starts loading its slot in `table`.
+  mutating func prefetch(_ name: String, at index: Int, in table: NameTable) {
+    let hash = NameTable.hash(name)
+    hashes[index % (2 * Self.distance)] = hash
+    table.prefetch(hash: hash)
+  }
+
+  /// The hash of `name`, the name at `index` of the loop: the one kept for it, or (for the first
+  /// ``distance`` names, which no earlier step looked ahead to) computed now.
+  func hash(of name: String, at index: Int) -> UInt64 {
+    index < Self.distance ? NameTable.hash(name) : hashes[index % (2 * Self.distance)]
+  }
+}

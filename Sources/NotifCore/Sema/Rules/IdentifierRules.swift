@@ -24,15 +24,19 @@ enum IdentifierRules: CheckerRule {
     var actionNumbers: [Int32] = []
     actionNumbers.reserveCapacity(model.actions.count)
     let actions = model.actions
+    // The table's slot for an identifier a few actions ahead is loaded while this one is numbered.
+    var ahead = HashesAhead()
     for (index, action) in actions.enumerated() {
-      // The table's slot for an identifier a few actions ahead is loaded while this one is numbered.
-      if allASCII && index + 8 < actions.count { numbers.prefetch(actions[index + 8].identifier) }
+      let next = index + HashesAhead.distance
+      if allASCII && next < actions.count {
+        numbers.prefetch(actions[next].identifier, at: next, into: &ahead)
+      }
       let identifier = action.identifier
       if mayBeReserved(identifier) {
         checkReserved(identifier, kind: "action", name: action.name, source: action.source, &diagnostics)
       }
       allASCII = allASCII && ByteScan.isASCII(identifier)
-      if allASCII { actionNumbers.append(Int32(numbers.number(identifier))) }
+      if allASCII { actionNumbers.append(Int32(numbers.number(identifier, at: index, ahead: ahead))) }
     }
     for category in context.categoryDeclarations {
       let identifier = category.identifier ?? category.name.text
@@ -43,11 +47,13 @@ enum IdentifierRules: CheckerRule {
     }
     var categoryNumbers: [Int32] = []
     categoryNumbers.reserveCapacity(categories.count)
+    ahead = HashesAhead()
     for (index, category) in categories.enumerated() where allASCII {
-      if index + 8 < categories.count { numbers.prefetch(categories[index + 8].identifier) }
+      let next = index + HashesAhead.distance
+      if next < categories.count { numbers.prefetch(categories[next].identifier, at: next, into: &ahead) }
       let identifier = category.identifier
       allASCII = ByteScan.isASCII(identifier)
-      if allASCII { categoryNumbers.append(Int32(numbers.number(identifier))) }
+      if allASCII { categoryNumbers.append(Int32(numbers.number(identifier, at: index, ahead: ahead))) }
     }
     if !allASCII {
       numbers = IdentifierNumbers(allASCII: false, minimumCapacity: model.actions.count + categories.count)
@@ -163,9 +169,16 @@ private struct IdentifierNumbers {
   /// How many different identifiers have been numbered.
   var count: Int { table?.count ?? dictionary.count }
 
-  /// Starts loading what numbering `identifier` will read (see ``NameTable/prefetch(hash:)``).
-  func prefetch(_ identifier: String) {
-    table?.prefetch(hash: NameTable.hash(identifier))
+  /// Starts loading what numbering `identifier`, the identifier at `index` of a loop, will read,
+  /// and keeps its hash in `ahead` (see ``HashesAhead``).
+  func prefetch(_ identifier: String, at index: Int, into ahead: inout HashesAhead) {
+    if let table { ahead.prefetch(identifier, at: index, in: table) }
+  }
+
+  /// ``number(_:)`` of the identifier at `index` of a loop that looked ahead with `ahead`.
+  mutating func number(_ identifier: String, at index: Int, ahead: HashesAhead) -> Int {
+    guard table != nil else { return number(identifier) }
+    return table!.insert(identifier, hash: ahead.hash(of: identifier, at: index)).index
   }
 
   /// The number of `identifier`, new if it has none yet.

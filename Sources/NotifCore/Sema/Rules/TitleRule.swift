@@ -5,8 +5,9 @@ enum TitleRule: CheckerRule {
     let actions = context.model.actions
     // Each action's title is hashed once, in declaration order: `String`'s hash is that of the
     // canonical form, as its equality is, so only titles with equal hashes are compared (comparing
-    // two titles that are not ASCII normalizes them, each time). 32 bits of it are kept, four
-    // bytes an action, whatever the number of different titles; equal hashes are compared as text.
+    // two titles that are not ASCII normalizes them, each time). 32 bits of it are kept (with
+    // whether the action has a title, five bytes an action), whatever the number of different
+    // titles; equal hashes are compared as text.
     var hashes = [UInt32](repeating: 0, count: actions.count)
     var hasTitle = [Bool](repeating: false, count: actions.count)
     for (index, action) in actions.enumerated() {
@@ -22,30 +23,19 @@ enum TitleRule: CheckerRule {
       hashes[index] = UInt32(truncatingIfNeeded: title.value.hashValue)
       hasTitle[index] = true
     }
-    // The category's titles so far, each once: its first action's number, and the entry before it
-    // with the same hash (-1: none). `latestWithHash` gives the latest entry with a hash.
-    var titles: [(action: Int, sameHash: Int)] = []
-    var latestWithHash = SmallMap<UInt32, Int>()
+    var sameTitles = SameTitles()
     // In the model's order (by identifier): an action in two categories gets a diagnostic at its
     // title for each, and that order decides theirs. A category's actions are read by number; an
     // action object only when its hash equals another's.
     for categoryNumber in context.modelOrder {
-      titles.removeAll(keepingCapacity: true)
-      latestWithHash.removeAll()
+      sameTitles.removeAll()
       for number in context.listedActions[Int(categoryNumber)] {
         let index = Int(number)
-        guard hasTitle[index] else { continue }
-        let hash = hashes[index]
-        var candidate = latestWithHash[hash] ?? -1
-        while candidate >= 0 && actions[titles[candidate].action].title.value != actions[index].title.value {
-          candidate = titles[candidate].sameHash
-        }
-        guard candidate >= 0 else {
-          titles.append((index, latestWithHash[hash] ?? -1))
-          latestWithHash[hash] = titles.count - 1
-          continue
-        }
-        let (action, other) = (actions[index], actions[titles[candidate].action])
+        guard hasTitle[index],
+          let first = sameTitles.earlier(
+            index, hash: hashes[index], sameTitle: { actions[$0].title.value == actions[$1].title.value })
+        else { continue }
+        let (action, other) = (actions[index], actions[first])
         let category = context.categories[Int(categoryNumber)]
         diagnostics.report(
           .duplicateTitle,
@@ -56,5 +46,35 @@ enum TitleRule: CheckerRule {
           ])
       }
     }
+  }
+}
+
+/// The titles of one category's actions so far, each once, found by their hashes: equal hashes are
+/// compared as text, so two titles whose hashes collide are still told apart. Reused from one
+/// category to the next (``removeAll()``) instead of allocated for each.
+struct SameTitles {
+  /// Each title: its first action's number, and the entry before it with the same hash (-1: none).
+  private var titles: [(action: Int, sameHash: Int)] = []
+  /// The latest entry with each hash.
+  private var latestWithHash = SmallMap<UInt32, Int>()
+
+  /// Forgets every title, keeping the room.
+  mutating func removeAll() {
+    titles.removeAll(keepingCapacity: true)
+    latestWithHash.removeAll()
+  }
+
+  /// The action met earlier whose title `sameTitle` finds equal to that of `action`, whose title
+  /// has `hash`; `nil` when there is none, and `action`'s title is then recorded.
+  mutating func earlier(_ action: Int, hash: UInt32, sameTitle: (Int, Int) -> Bool) -> Int? {
+    let latest = latestWithHash[hash] ?? -1
+    var candidate = latest
+    while candidate >= 0 && !sameTitle(titles[candidate].action, action) {
+      candidate = titles[candidate].sameHash
+    }
+    if candidate >= 0 { return titles[candidate].action }
+    titles.append((action, latest))
+    latestWithHash[hash] = titles.count - 1
+    return nil
   }
 }
