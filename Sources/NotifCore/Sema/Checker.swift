@@ -108,7 +108,9 @@ enum Checker {
     do {  // what is left of the declarations is freed at the end of this scope, before the rules run
       var decoded = DecodedDeclarations(taking: &trees, damaged: damaged, parallel: parallel)
       while let (declaration, decodedDeclaration) = decoded.next() {
-        if let ahead = decoded.peek(ahead: 8) { table.prefetch(ahead.kind, nameHash: ahead.nameHash) }
+        if let ahead = decoded.peek(ahead: HashesAhead.distance) {
+          table.prefetch(ahead.kind, nameHash: ahead.nameHash)
+        }
         table.add(declaration, decoded: decodedDeclaration, diagnostics: &diagnostics)
       }
     }

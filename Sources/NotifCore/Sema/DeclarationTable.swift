@@ -163,7 +163,7 @@ struct DeclarationTable {
 
   /// The model (actions with their defaults, categories with their action lists resolved), and
   /// what the rules on it need beside it: the categories in declaration order, the numbers of the
-  /// actions each lists, and the model's order of them.
+  /// actions and minimal actions each lists, and the model's order of them.
   ///
   /// (Resolving the categories on all cores was tried: a 20 MB lint took as long, and the
   /// categories' objects, made on the workers, spread over their allocator arenas: 11 MiB more
