@@ -6,7 +6,7 @@ final class CategoryOrderTests: XCTestCase {
   private func order(_ identifiers: [String]) -> [Int32]? {
     var order = CategoryOrder(categoryCount: identifiers.count)
     for identifier in identifiers { order.append(identifier: identifier) }
-    return order.sorted(identifiers: identifiers)
+    return order.sorted()
   }
 
   /// What the model's order must be: by UTF-8 bytes, declaration order among equal identifiers.

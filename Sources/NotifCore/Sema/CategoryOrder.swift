@@ -15,10 +15,13 @@ struct CategoryOrder {
   }
 
   private var keys: [Key] = []
+  /// The identifiers, by number, read on a 16-byte tie.
+  private var identifiers: [String] = []
 
   /// An empty order, with room for the keys of `categoryCount` categories.
   init(categoryCount: Int) {
     keys.reserveCapacity(categoryCount)
+    identifiers.reserveCapacity(categoryCount)
   }
 
   /// Adds the category numbered next, which has `identifier`.
@@ -32,11 +35,12 @@ struct CategoryOrder {
       return words
     }
     keys.append(Key(high: high, low: low, number: Int32(truncatingIfNeeded: keys.count)))
+    identifiers.append(identifier)
   }
 
-  /// The categories' numbers in the model's order, given their identifiers by number; `nil` when
-  /// they are in that order already (a generated file often is, which one pass tells).
-  func sorted(identifiers: [String]) -> [Int32]? {
+  /// The categories' numbers in the model's order; `nil` when they are in that order already (a
+  /// generated file often is, which one pass tells).
+  func sorted() -> [Int32]? {
     func precedes(_ a: Key, _ b: Key) -> Bool {
       if a.high != b.high { return a.high < b.high }
       if a.low != b.low { return a.low < b.low }

@@ -179,18 +179,15 @@ struct DeclarationTable {
       minimalActions: ListedActionNumbers(categoryCount: categories.count)
     )
     var order = CategoryOrder(categoryCount: categories.count)
-    var identifiers: [String] = []
-    identifiers.reserveCapacity(categories.count)
     let modelCategories = categories.map { category in
       let resolved = resolve(
         category, actions: modelActions, suggestions: &suggestions, scratch: &scratch, lists: &lists,
         diagnostics: &diagnostics)
       order.append(identifier: resolved.identifier)
-      identifiers.append(resolved.identifier)
       return resolved
     }
     // Sorted by identifier, in declaration order among equal ones.
-    let modelOrder = order.sorted(identifiers: identifiers)
+    let modelOrder = order.sorted()
     let model = NotificationModel(
       languageVersion: 1, platforms: platforms, actions: modelActions,
       categories: modelOrder.map { $0.map { modelCategories[Int($0)] } } ?? modelCategories)

@@ -7,24 +7,22 @@ enum ContextLimitRule: CheckerRule {
     // resolved category is read.
     for (index, declaration) in context.categoryDeclarations.enumerated() {
       let count = context.listedActions[index].count
-      if count > 10 || (legacy && count > 4) {
-        let (name, span) = (declaration.name.text, declaration.source.valueSpan(.actions))
-        if count > 10 {
-          diagnostics.report(
-            .tooManyActions, "category '\(name)' has \(count) actions; the system shows at most 10",
-            at: span)
-        } else {
-          diagnostics.report(
-            .tooManyLegacyActions,
-            "category '\(name)' has \(count) actions; iOS 8 and 9 show at most 4 in the default context",
-            at: span,
-            notes: [DiagnosticNote("the deployment target is below iOS 10", at: context.platformSpans[.ios])])
-        }
+      let name = declaration.name.text
+      if count > 10 {
+        diagnostics.report(
+          .tooManyActions, "category '\(name)' has \(count) actions; the system shows at most 10",
+          at: declaration.source.valueSpan(.actions))
+      } else if legacy && count > 4 {
+        diagnostics.report(
+          .tooManyLegacyActions,
+          "category '\(name)' has \(count) actions; iOS 8 and 9 show at most 4 in the default context",
+          at: declaration.source.valueSpan(.actions),
+          notes: [DiagnosticNote("the deployment target is below iOS 10", at: context.platformSpans[.ios])])
       }
       if let names = declaration.minimalActions, names.count > 2 {
         diagnostics.report(
           .tooManyMinimalActions,
-          "category '\(declaration.name.text)' has \(names.count) minimal actions; the minimal context shows at most 2",
+          "category '\(name)' has \(names.count) minimal actions; the minimal context shows at most 2",
           at: declaration.source.valueSpan(.minimalActions))
       }
     }
