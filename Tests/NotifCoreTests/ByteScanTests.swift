@@ -82,3 +82,42 @@ extension ByteScanTests {
     }
   }
 }
+
+extension ByteScanTests {
+  /// ``ByteScan/indexOfJSONEscape(in:from:)`` and ``ByteScan/indexOfNonPlainASCII(in:from:)`` against
+  /// their byte-by-byte definitions: every byte value (0x80 to 0xFF too) at every position of texts of
+  /// 1 to 20 bytes, alone and before a second special byte, from every start (so in a whole word, in
+  /// a word's last byte and in the tail; a borrow from the first match must not hide it).
+  func testSpecialByteScansMatchAByteByByteScan() {
+    let json: (UInt8) -> Bool = { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }
+    let plain: (UInt8) -> Bool = { $0 < 0x20 || $0 >= 0x7F || $0 == 0x22 || $0 == 0x5C }
+    for length in 1...20 {
+      for position in 0..<length {
+        for value in 0...0xFF {
+          for second: UInt8? in [nil, 0x00, 0x22, 0x5C, 0x7F, 0x80] {
+            var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+            bytes[position] = UInt8(value)
+            if let second, position + 1 < length { bytes[position + 1] = second }
+            bytes.withUnsafeBufferPointer { buffer in
+              for start in [0, position, min(position + 1, length)] {
+                XCTAssertEqual(
+                  ByteScan.indexOfJSONEscape(in: buffer, from: start),
+                  (start..<length).first { json(buffer[$0]) } ?? length, "JSON: \(bytes) from \(start)")
+                XCTAssertEqual(
+                  ByteScan.indexOfNonPlainASCII(in: buffer, from: start),
+                  (start..<length).first { plain(buffer[$0]) } ?? length, "plain: \(bytes) from \(start)")
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// An empty buffer (no base address) has no special byte.
+  func testSpecialByteScansOfNothing() {
+    let empty = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    XCTAssertEqual(ByteScan.indexOfJSONEscape(in: empty, from: 0), 0)
+    XCTAssertEqual(ByteScan.indexOfNonPlainASCII(in: empty, from: 0), 0)
+  }
+}

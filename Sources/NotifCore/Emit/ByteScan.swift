@@ -81,6 +81,64 @@ enum ByteScan {
     return true
   }
 
+  /// The index of the first byte at or after `start` that a JSON string escapes (below 0x20, `"`
+  /// or `\`), or `buffer.count`. Eight bytes are tested at a time.
+  static func indexOfJSONEscape(in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    firstFlagged(in: buffer, from: start) { word in
+      below(0x20, word) | equal(UInt8(ascii: "\""), word) | equal(UInt8(ascii: "\\"), word)
+    } byte: {
+      $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\")
+    }
+  }
+
+  /// The index of the first byte at or after `start` that is not printable ASCII (0x20 to 0x7E),
+  /// or is `"` or `\`, or `buffer.count`: the run before it is written as it is in a Swift string
+  /// literal and in a comment. Eight bytes are tested at a time.
+  static func indexOfNonPlainASCII(in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    firstFlagged(in: buffer, from: start) { word in
+      word & 0x8080_8080_8080_8080 | below(0x20, word) | equal(0x7F, word) | equal(UInt8(ascii: "\""), word)
+        | equal(UInt8(ascii: "\\"), word)
+    } byte: {
+      $0 < 0x20 || $0 >= 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\")
+    }
+  }
+
+  /// Bytes of `word` below `limit` (at most 0x80) have their high bit set, and possibly bytes
+  /// above such a byte (a borrow runs upwards), never a byte below the first match.
+  @inline(__always)
+  private static func below(_ limit: UInt8, _ word: UInt64) -> UInt64 {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    return (word &- UInt64(limit) &* ones) & ~word & (0x80 &* ones)
+  }
+
+  /// Bytes of `word` equal to `byte` have their high bit set, and possibly bytes above such a
+  /// byte, never a byte below the first match.
+  @inline(__always)
+  private static func equal(_ byte: UInt8, _ word: UInt64) -> UInt64 {
+    below(1, word ^ (UInt64(byte) &* 0x0101_0101_0101_0101))
+  }
+
+  /// The index of the first byte at or after `start` that `isFlagged` holds for, testing whole
+  /// words with `flags` (the high bit of each flagged byte set; bytes above the first flagged one
+  /// may be set whatever they are) and the tail byte by byte.
+  @inline(__always)
+  private static func firstFlagged(
+    in buffer: UnsafeBufferPointer<UInt8>, from start: Int, _ flags: (UInt64) -> UInt64,
+    byte isFlagged: (UInt8) -> Bool
+  ) -> Int {
+    guard let base = buffer.baseAddress else { return buffer.count }
+    let raw = UnsafeRawPointer(base)
+    var index = start
+    while index + 8 <= buffer.count {
+      let found = flags(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self).littleEndian)
+      // The lowest flagged byte is the first match (little-endian; borrows only run upwards).
+      if found != 0 { return index + found.trailingZeroBitCount / 8 }
+      index += 8
+    }
+    while index < buffer.count && !isFlagged(base[index]) { index += 1 }
+    return index
+  }
+
   /// The index of the first `byte` in `buffer` at or after `start`, or `buffer.count`. Eight bytes
   /// are tested at a time.
   static func index(of byte: UInt8, in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {

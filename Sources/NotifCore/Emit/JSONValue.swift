@@ -91,8 +91,11 @@ public struct CanonicalJSONWriter {
     ByteScan.withUTF8(string) { utf8 in
       // Copy the runs that need no escape whole; escape the bytes between them.
       var runStart = 0
-      for (index, byte) in utf8.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
+      while true {
+        let index = ByteScan.indexOfJSONEscape(in: utf8, from: runStart)
         bytes.append(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+        guard index < utf8.count else { break }
+        let byte = utf8[index]
         bytes.append(0x5C)
         switch byte {
         case 0x22, 0x5C: bytes.append(byte)
@@ -110,7 +113,6 @@ public struct CanonicalJSONWriter {
         }
         runStart = index + 1
       }
-      bytes.append(UnsafeBufferPointer(rebasing: utf8[runStart...]))
     }
     bytes.append(UInt8(ascii: "\""))
   }

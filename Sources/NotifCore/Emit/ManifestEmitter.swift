@@ -200,16 +200,15 @@ private struct ManifestWriter {
   }
 
   /// Writes `"key": `, or `"keySuffix": ` (the manifest's keys are ASCII names: nothing to escape).
-  private mutating func key(_ key: StaticString, suffix: StaticString? = nil) {
-    if !isFirstMember { output.append(UInt8(ascii: ",")) }
+  private mutating func key(_ key: StaticString, suffix: StaticString = "") {
+    let afterComma = !isFirstMember
     isFirstMember = false
-    newline()
-    output.append(UInt8(ascii: "\""))
-    output.append(key)
-    if let suffix { output.append(suffix) }
-    output.append(UInt8(ascii: "\""))
-    output.append(UInt8(ascii: ":"))
-    output.append(UInt8(ascii: " "))
+    key.withUTF8Buffer { key in
+      suffix.withUTF8Buffer { suffix in
+        output.appendKeyLine(afterComma: afterComma, indentation: indent * 2, key, suffix)
+      }
+    }
+    output.flushIfFull()
   }
 
   private mutating func value(_ string: String) {

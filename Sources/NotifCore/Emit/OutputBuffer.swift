@@ -87,6 +87,18 @@ struct OutputBuffer {
     storage.appendLine(indentation: indentation, first, second)
   }
 
+  /// Appends a JSON object member's key on a line of its own: `,` when `afterComma`, a newline,
+  /// `indentation` spaces, then `"`, `key`, `suffix` and `": ` (one uniqueness check and one
+  /// capacity check for them all; the manifest writes one per property).
+  @inline(__always)
+  mutating func appendKeyLine(
+    afterComma: Bool, indentation: Int, _ key: UnsafeBufferPointer<UInt8>,
+    _ suffix: UnsafeBufferPointer<UInt8>
+  ) {
+    makeUnique()
+    storage.appendKeyLine(afterComma: afterComma, indentation: indentation, key, suffix)
+  }
+
   /// Whether the buffer keeps every byte written (it has no consumer), so that an offset into it
   /// stays valid.
   var keepsEverything: Bool { consumer == nil }
@@ -222,6 +234,40 @@ final class ByteStorage {
       end += second.count
     }
     end.pointee = 0x0A
+    count = needed
+  }
+
+  /// See ``OutputBuffer/appendKeyLine(afterComma:indentation:_:_:)``.
+  @inline(__always)
+  func appendKeyLine(
+    afterComma: Bool, indentation: Int, _ key: UnsafeBufferPointer<UInt8>,
+    _ suffix: UnsafeBufferPointer<UInt8>
+  ) {
+    let comma = afterComma ? 1 : 0
+    let needed = count + comma + 1 + indentation + 1 + key.count + suffix.count + 3
+    if needed > capacity { reserve(needed) }
+    var end = base + count
+    if afterComma {
+      end.pointee = UInt8(ascii: ",")
+      end += 1
+    }
+    end.pointee = 0x0A
+    end += 1
+    if indentation > 0 {
+      end.initialize(repeating: UInt8(ascii: " "), count: indentation)
+      end += indentation
+    }
+    end.pointee = UInt8(ascii: "\"")
+    end += 1
+    if let source = key.baseAddress, !key.isEmpty {
+      ShortCopy.copy(source, to: end, count: key.count)
+      end += key.count
+    }
+    if let source = suffix.baseAddress, !suffix.isEmpty {
+      ShortCopy.copy(source, to: end, count: suffix.count)
+      end += suffix.count
+    }
+    (end[0], end[1], end[2]) = (UInt8(ascii: "\""), UInt8(ascii: ":"), UInt8(ascii: " "))
     count = needed
   }
 

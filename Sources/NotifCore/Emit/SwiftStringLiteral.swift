@@ -98,6 +98,9 @@ public enum SwiftStringLiteral {
       if index > runStart { result.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
     }
     while index < bytes.count {
+      // Printable ASCII other than `"` and `\` is written as it is whatever `ascii` says.
+      index = ByteScan.indexOfNonPlainASCII(in: bytes, from: index)
+      guard index < bytes.count else { break }
       let byte = bytes[index]
       if byte < 0x80 {
         switch ascii(byte) {
