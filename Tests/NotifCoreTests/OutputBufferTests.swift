@@ -58,3 +58,36 @@ final class OutputBufferTests: XCTestCase {
     XCTAssertEqual(chunks.flatMap { $0 }, expected)
   }
 }
+
+extension OutputBufferTests {
+  /// Indentation is written eight spaces at a time, past the spaces themselves: at every
+  /// indentation, with the line ending exactly at the storage's capacity or just short of it, the
+  /// bytes are exactly the line's and nothing before them changes.
+  func testLinesAndKeysAtEveryIndentationUpToTheCapacity() {
+    let text = Array("case .g0Read0:".utf8)
+    for indentation in 0...20 {
+      for short in 0...9 {
+        for key in [false, true] {
+          var buffer = OutputBuffer()
+          let lineCount = key ? 1 + 1 + indentation + 1 + text.count + 3 : indentation + text.count + 1
+          let capacity = ByteStorage(capacity: 4096).capacity
+          let prefix = [UInt8](repeating: UInt8(ascii: "x"), count: capacity - lineCount - short)
+          prefix.withUnsafeBufferPointer { buffer.append($0) }
+          text.withUnsafeBufferPointer { text in
+            if key {
+              buffer.appendKeyLine(
+                afterComma: true, indentation: indentation, text, UnsafeBufferPointer(start: nil, count: 0))
+            } else {
+              buffer.appendLine(indentation: indentation, text, UnsafeBufferPointer(start: nil, count: 0))
+            }
+          }
+          let spaces = [UInt8](repeating: UInt8(ascii: " "), count: indentation)
+          let line =
+            key
+            ? Array(",\n".utf8) + spaces + Array("\"".utf8) + text + Array("\": ".utf8) : spaces + text + [0x0A]
+          XCTAssertEqual(buffer.bytes, prefix + line, "indentation \(indentation), \(short) short, key \(key)")
+        }
+      }
+    }
+  }
+}

@@ -85,6 +85,7 @@ public struct CodeText: ExpressibleByStringInterpolation, Sendable {
 
     public init(literalCapacity: Int, interpolationCount: Int) {}
 
+    @inline(__always)
     public mutating func appendLiteral(_ literal: StaticString) {
       literal.withUTF8Buffer { text.append($0) }
     }

@@ -116,7 +116,7 @@ struct OutputBuffer {
   mutating func appendSpaces(_ count: Int) {
     guard count > 0 else { return }
     makeUnique()
-    storage.append(repeating: UInt8(ascii: " "), count: count)
+    storage.appendSpaces(count)
   }
 
   /// Drops the last byte written (which must still be in the buffer).
@@ -126,9 +126,16 @@ struct OutputBuffer {
     storage.count -= 1
   }
 
-  /// Hands a full chunk to the consumer, keeping the last ``retainedCount`` bytes.
+  /// Hands a full chunk to the consumer, keeping the last ``retainedCount`` bytes. Writers call it
+  /// after every line, so the test is in line and the handing-on is not.
+  @inline(__always)
   mutating func flushIfFull() {
-    guard let consumer, storage.count >= Self.chunkSize else { return }
+    if storage.count >= Self.chunkSize { flush() }
+  }
+
+  @inline(never)
+  private mutating func flush() {
+    guard let consumer else { return }
     makeUnique()
     let count = storage.count - Self.retainedCount
     consumer(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: storage.buffer[..<count])))
@@ -155,10 +162,13 @@ final class ByteStorage {
   @exclusivity(unchecked) private(set) var base: UnsafeMutablePointer<UInt8>
   @exclusivity(unchecked) var count = 0
   @exclusivity(unchecked) private(set) var capacity: Int
+  /// Bytes allocated past ``capacity``, so that indentation can be written a word at a time: the
+  /// last word may run past the spaces, into bytes written next or beyond ``count``.
+  private static let slack = 8
 
   init(capacity: Int) {
     self.capacity = max(capacity, 16)
-    base = .allocate(capacity: self.capacity)
+    base = .allocate(capacity: self.capacity + Self.slack)
   }
 
   deinit { base.deallocate() }
@@ -178,7 +188,7 @@ final class ByteStorage {
   func reserve(_ needed: Int) {
     guard needed > capacity else { return }
     let newCapacity = max(needed, capacity * 2)
-    let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+    let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity + Self.slack)
     newBase.update(from: base, count: count)
     base.deallocate()
     base = newBase
@@ -207,11 +217,24 @@ final class ByteStorage {
     count += range.count
   }
 
+  /// Appends `spaces` spaces.
   @inline(__always)
-  func append(repeating byte: UInt8, count repeated: Int) {
-    if count + repeated > capacity { reserve(count + repeated) }
-    (base + count).initialize(repeating: byte, count: repeated)
-    count += repeated
+  func appendSpaces(_ spaces: Int) {
+    if count + spaces > capacity { reserve(count + spaces) }
+    Self.writeSpaces(spaces, at: base + count)
+    count += spaces
+  }
+
+  /// Writes `spaces` spaces (at least one) at `destination`, eight at a time: up to seven more
+  /// bytes past them are overwritten, which ``slack`` leaves room for within the allocation.
+  @inline(__always)
+  private static func writeSpaces(_ spaces: Int, at destination: UnsafeMutablePointer<UInt8>) {
+    let raw = UnsafeMutableRawPointer(destination)
+    var offset = 0
+    repeat {
+      raw.storeBytes(of: 0x2020_2020_2020_2020 as UInt64, toByteOffset: offset, as: UInt64.self)
+      offset += 8
+    } while offset < spaces
   }
 
   /// See ``OutputBuffer/appendLine(indentation:_:_:)``.
@@ -222,7 +245,7 @@ final class ByteStorage {
     if needed > capacity { reserve(needed) }
     var end = base + count
     if indentation > 0 {
-      end.initialize(repeating: UInt8(ascii: " "), count: indentation)
+      Self.writeSpaces(indentation, at: end)
       end += indentation
     }
     if let source = first.baseAddress, !first.isEmpty {
@@ -254,7 +277,7 @@ final class ByteStorage {
     end.pointee = 0x0A
     end += 1
     if indentation > 0 {
-      end.initialize(repeating: UInt8(ascii: " "), count: indentation)
+      Self.writeSpaces(indentation, at: end)
       end += indentation
     }
     end.pointee = UInt8(ascii: "\"")

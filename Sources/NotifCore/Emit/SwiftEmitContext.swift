@@ -2,7 +2,7 @@
 /// rendering of texts, Apple type names and availability conditions.
 struct SwiftEmitContext {
   /// A category with the Swift names of its generated declarations.
-  struct CategoryNames {
+  final class CategoryNames: Sendable {
     /// The category.
     let category: Category
     /// Its case in `NotificationCategoryIdentifier` (escaped when a keyword).
@@ -22,6 +22,15 @@ struct SwiftEmitContext {
     /// The case name of one of the category's actions.
     func caseName(of action: Action) -> String {
       actions.first { $0.action.name == action.name }?.caseName ?? SwiftEmitContext.caseName(action.name)
+    }
+
+    init(
+      category: Category, caseName: String, typeStem: String, actions: [(action: Action, caseName: String)]
+    ) {
+      self.category = category
+      self.caseName = caseName
+      self.typeStem = typeStem
+      self.actions = actions
     }
   }
 
