@@ -244,18 +244,9 @@ final class ByteStorage {
     let needed = count + indentation + first.count + second.count + 1
     if needed > capacity { reserve(needed) }
     var end = base + count
-    if indentation > 0 {
-      Self.writeSpaces(indentation, at: end)
-      end += indentation
-    }
-    if let source = first.baseAddress, !first.isEmpty {
-      ShortCopy.copy(source, to: end, count: first.count)
-      end += first.count
-    }
-    if let source = second.baseAddress, !second.isEmpty {
-      ShortCopy.copy(source, to: end, count: second.count)
-      end += second.count
-    }
+    Self.writeSpaces(indentation, advancing: &end)
+    Self.write(first, advancing: &end)
+    Self.write(second, advancing: &end)
     end.pointee = 0x0A
     count = needed
   }
@@ -276,22 +267,31 @@ final class ByteStorage {
     }
     end.pointee = 0x0A
     end += 1
-    if indentation > 0 {
-      Self.writeSpaces(indentation, at: end)
-      end += indentation
-    }
+    Self.writeSpaces(indentation, advancing: &end)
     end.pointee = UInt8(ascii: "\"")
     end += 1
-    if let source = key.baseAddress, !key.isEmpty {
-      ShortCopy.copy(source, to: end, count: key.count)
-      end += key.count
-    }
-    if let source = suffix.baseAddress, !suffix.isEmpty {
-      ShortCopy.copy(source, to: end, count: suffix.count)
-      end += suffix.count
-    }
+    Self.write(key, advancing: &end)
+    Self.write(suffix, advancing: &end)
     (end[0], end[1], end[2]) = (UInt8(ascii: "\""), UInt8(ascii: ":"), UInt8(ascii: " "))
     count = needed
+  }
+
+  /// Copies `bytes` to `end` and moves `end` past them.
+  @inline(__always)
+  private static func write(
+    _ bytes: UnsafeBufferPointer<UInt8>, advancing end: inout UnsafeMutablePointer<UInt8>
+  ) {
+    guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+    ShortCopy.copy(source, to: end, count: bytes.count)
+    end += bytes.count
+  }
+
+  /// Writes `spaces` spaces at `end` (``writeSpaces(_:at:)``) and moves `end` past them.
+  @inline(__always)
+  private static func writeSpaces(_ spaces: Int, advancing end: inout UnsafeMutablePointer<UInt8>) {
+    guard spaces > 0 else { return }
+    writeSpaces(spaces, at: end)
+    end += spaces
   }
 
   /// Drops the first `removed` bytes, moving the rest to the front.
