@@ -82,10 +82,10 @@ extension OutputBufferTests {
             }
           }
           let spaces = [UInt8](repeating: UInt8(ascii: " "), count: indentation)
-          let line =
-            key
-            ? Array(",\n".utf8) + spaces + Array("\"".utf8) + text + Array("\": ".utf8) : spaces + text + [0x0A]
-          XCTAssertEqual(buffer.bytes, prefix + line, "indentation \(indentation), \(short) short, key \(key)")
+          let keyLine = Array(",\n".utf8) + spaces + Array("\"".utf8) + text + Array("\": ".utf8)
+          let line = key ? keyLine : spaces + text + [0x0A]
+          XCTAssertEqual(
+            buffer.bytes, prefix + line, "indentation \(indentation), short \(short), key \(key)")
         }
       }
     }
