@@ -60,34 +60,59 @@ final class OutputBufferTests: XCTestCase {
 }
 
 extension OutputBufferTests {
-  /// Indentation is written eight spaces at a time, past the spaces themselves: at every
-  /// indentation, with the line ending exactly at the storage's capacity or just short of it, the
-  /// bytes are exactly the line's and nothing before them changes.
-  func testLinesAndKeysAtEveryIndentationUpToTheCapacity() {
-    let text = Array("case .g0Read0:".utf8)
+  /// Indentation is written eight spaces at a time, up to seven bytes past the spaces (into the
+  /// storage's slack when they end the buffer). At every indentation, for spaces alone, lines of
+  /// nothing or one byte and manifest keys with or without a comma and a suffix, each ending
+  /// exactly at the storage's capacity or just short of it, the bytes are exactly the piece's and
+  /// nothing before them changes. (A missing slack shows as an overflow under
+  /// `swift test --sanitize=address`.)
+  func testIndentationUpToTheCapacity() {
+    let empty = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    let one: [UInt8] = [UInt8(ascii: "}")]
+    let key = Array("title".utf8)
+    let suffix = Array("Localization".utf8)
+    var mismatches: [String] = []
     for indentation in 0...20 {
-      for short in 0...9 {
-        for key in [false, true] {
-          var buffer = OutputBuffer()
-          let lineCount = key ? 1 + 1 + indentation + 1 + text.count + 3 : indentation + text.count + 1
-          let capacity = ByteStorage(capacity: 4096).capacity
-          let prefix = [UInt8](repeating: UInt8(ascii: "x"), count: capacity - lineCount - short)
-          prefix.withUnsafeBufferPointer { buffer.append($0) }
-          text.withUnsafeBufferPointer { text in
-            if key {
-              buffer.appendKeyLine(
-                afterComma: true, indentation: indentation, text, UnsafeBufferPointer(start: nil, count: 0))
-            } else {
-              buffer.appendLine(indentation: indentation, text, UnsafeBufferPointer(start: nil, count: 0))
+      let spaces = [UInt8](repeating: UInt8(ascii: " "), count: indentation)
+      let pieces: [(name: String, bytes: [UInt8], write: (inout OutputBuffer) -> Void)] = [
+        ("spaces", spaces, { $0.appendSpaces(indentation) }),
+        ("empty line", spaces + [0x0A], { $0.appendLine(indentation: indentation, empty, empty) }),
+        (
+          "one-byte line", spaces + one + [0x0A],
+          { buffer in one.withUnsafeBufferPointer { buffer.appendLine(indentation: indentation, $0, empty) } }
+        ),
+        (
+          "first key", [0x0A] + spaces + Array("\"title\": ".utf8),
+          { buffer in
+            key.withUnsafeBufferPointer {
+              buffer.appendKeyLine(afterComma: false, indentation: indentation, $0, empty)
             }
           }
-          let spaces = [UInt8](repeating: UInt8(ascii: " "), count: indentation)
-          let keyLine = Array(",\n".utf8) + spaces + Array("\"".utf8) + text + Array("\": ".utf8)
-          let line = key ? keyLine : spaces + text + [0x0A]
-          XCTAssertEqual(
-            buffer.bytes, prefix + line, "indentation \(indentation), short \(short), key \(key)")
+        ),
+        (
+          "key with suffix", Array(",\n".utf8) + spaces + Array("\"titleLocalization\": ".utf8),
+          { buffer in
+            key.withUnsafeBufferPointer { key in
+              suffix.withUnsafeBufferPointer {
+                buffer.appendKeyLine(afterComma: true, indentation: indentation, key, $0)
+              }
+            }
+          }
+        ),
+      ]
+      for piece in pieces {
+        for short in 0...9 {
+          var buffer = OutputBuffer()
+          let prefix = [UInt8](
+            repeating: UInt8(ascii: "x"), count: buffer.capacity - piece.bytes.count - short)
+          prefix.withUnsafeBufferPointer { buffer.append($0) }
+          piece.write(&buffer)
+          if buffer.bytes != prefix + piece.bytes {
+            mismatches.append("\(piece.name), indentation \(indentation), \(short) short")
+          }
         }
       }
     }
+    XCTAssertEqual(mismatches, [])
   }
 }

@@ -96,8 +96,8 @@ enum ByteScan {
   /// literal and in a comment. Eight bytes are tested at a time.
   static func indexOfNonPlainASCII(in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
     firstFlagged(in: buffer, from: start) { word in
-      word & 0x8080_8080_8080_8080 | below(0x20, word) | equal(0x7F, word) | equal(UInt8(ascii: "\""), word)
-        | equal(UInt8(ascii: "\\"), word)
+      (word & 0x8080_8080_8080_8080) | below(0x20, word) | equal(0x7F, word)
+        | equal(UInt8(ascii: "\""), word) | equal(UInt8(ascii: "\\"), word)
     } byte: {
       $0 < 0x20 || $0 >= 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\")
     }
@@ -148,10 +148,11 @@ enum ByteScan {
     let pattern = UInt64(byte) &* ones
     var index = start
     while index + 8 <= buffer.count {
-      let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ pattern
+      let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self).littleEndian ^ pattern
       let zeros = (word &- ones) & ~word & (0x80 &* ones)
-      // The lowest flagged byte is the first match (little-endian; borrows only run upwards).
-      if zeros != 0 { return index + zeros.littleEndian.trailingZeroBitCount / 8 }
+      // The lowest flagged byte is the first match (the first byte is the lowest; borrows only run
+      // upwards).
+      if zeros != 0 { return index + zeros.trailingZeroBitCount / 8 }
       index += 8
     }
     while index < buffer.count && base[index] != byte { index += 1 }

@@ -199,7 +199,9 @@ private struct ManifestWriter {
     isFirstMember = false
   }
 
-  /// Writes `"key": `, or `"keySuffix": ` (the manifest's keys are ASCII names: nothing to escape).
+  /// Starts a member on a line of its own: a comma after the previous member, a newline, the
+  /// indentation, then `"key": ` or `"keySuffix": ` (the manifest's keys are ASCII names: nothing
+  /// to escape); then hands on a full chunk.
   private mutating func key(_ key: StaticString, suffix: StaticString = "") {
     let afterComma = !isFirstMember
     isFirstMember = false

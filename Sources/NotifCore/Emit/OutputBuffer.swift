@@ -30,6 +30,9 @@ struct OutputBuffer {
   /// How many bytes are in the buffer.
   var count: Int { storage.count }
 
+  /// How many bytes fit before the storage grows.
+  var capacity: Int { storage.capacity }
+
   /// The bytes in the buffer.
   var bytes: [UInt8] { Array(storage.buffer) }
 
@@ -130,7 +133,7 @@ struct OutputBuffer {
   /// after every line, so the test is in line and the handing-on is not.
   @inline(__always)
   mutating func flushIfFull() {
-    if storage.count >= Self.chunkSize { flush() }
+    if storage.count >= Self.chunkSize && consumer != nil { flush() }
   }
 
   @inline(never)
@@ -220,6 +223,7 @@ final class ByteStorage {
   /// Appends `spaces` spaces.
   @inline(__always)
   func appendSpaces(_ spaces: Int) {
+    guard spaces > 0 else { return }
     if count + spaces > capacity { reserve(count + spaces) }
     Self.writeSpaces(spaces, at: base + count)
     count += spaces

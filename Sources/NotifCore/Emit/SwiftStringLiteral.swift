@@ -87,7 +87,8 @@ public enum SwiftStringLiteral {
 
   /// Appends the UTF-8 `bytes` (valid: a `String`'s) to `result`: each ASCII byte as `ascii` says,
   /// each other scalar as `\u{XX}` when ``needsEscape(_:)`` says so, and as itself otherwise. Runs of
-  /// bytes written as themselves are copied whole.
+  /// bytes written as themselves are copied whole. Printable ASCII other than `"` and `\` is
+  /// skipped eight bytes at a time without asking `ascii`, which must write it as itself (`.none`).
   @inline(__always)
   private static func appendEscaped<Sink: ByteSink>(
     _ bytes: UnsafeBufferPointer<UInt8>, to result: inout Sink, ascii: (UInt8) -> ASCIIEscape
