@@ -99,7 +99,7 @@ public enum SwiftStringLiteral {
       if index > runStart { result.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
     }
     while index < bytes.count {
-      // Printable ASCII other than `"` and `\` is written as it is whatever `ascii` says.
+      // The run of printable ASCII other than `"` and `\`, which `ascii` writes as itself.
       index = ByteScan.indexOfNonPlainASCII(in: bytes, from: index)
       guard index < bytes.count else { break }
       let byte = bytes[index]
