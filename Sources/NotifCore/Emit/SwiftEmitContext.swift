@@ -12,10 +12,11 @@ struct SwiftEmitContext {
     /// The actions in display order, each with its case name (escaped when a keyword).
     let actions: [(action: Action, caseName: String)]
 
-    /// The enum of the category's action identifiers.
-    var actionType: String { typeStem + "Action" }
+    /// The enum of the category's action identifiers (made once: the emitters write it for
+    /// every action the category lists).
+    let actionType: String
     /// The enum of the category's typed responses.
-    var responseType: String { typeStem + "Response" }
+    let responseType: String
     /// Whether the category's response has a dismiss case.
     var hasDismiss: Bool { category.options.contains(.customDismissAction) }
 
@@ -31,6 +32,8 @@ struct SwiftEmitContext {
       self.caseName = caseName
       self.typeStem = typeStem
       self.actions = actions
+      actionType = typeStem + "Action"
+      responseType = typeStem + "Response"
     }
   }
 
@@ -153,18 +156,31 @@ struct SwiftEmitContext {
 
 /// The names of the types a build generates for the whole app. ``SwiftEmitterOptions/typePrefix``
 /// comes first, so that two modules with generated categories can be used from one file.
+///
+/// Each name is made once: some are written for every category.
 struct GeneratedTypeNames {
   let prefix: String
-
-  var categoryIdentifier: String { prefix + "NotificationCategoryIdentifier" }
-  var categories: String { prefix + "NotificationCategories" }
-  var handlerProtocol: String { prefix + "NotificationResponseHandler" }
-  var router: String { prefix + "NotificationResponseRouter" }
-  var legacyCategories: String { prefix + "LegacyNotificationCategories" }
-  var legacyHandlerProtocol: String { prefix + "LegacyNotificationActionHandler" }
-  var legacyRouter: String { prefix + "LegacyNotificationActionRouter" }
+  let categoryIdentifier: String
+  let categories: String
+  let handlerProtocol: String
+  let router: String
+  let legacyCategories: String
+  let legacyHandlerProtocol: String
+  let legacyRouter: String
   /// The handler skeleton's type.
-  var handler: String { prefix + "NotificationHandler" }
+  let handler: String
+
+  init(prefix: String) {
+    self.prefix = prefix
+    categoryIdentifier = prefix + "NotificationCategoryIdentifier"
+    categories = prefix + "NotificationCategories"
+    handlerProtocol = prefix + "NotificationResponseHandler"
+    router = prefix + "NotificationResponseRouter"
+    legacyCategories = prefix + "LegacyNotificationCategories"
+    legacyHandlerProtocol = prefix + "LegacyNotificationActionHandler"
+    legacyRouter = prefix + "LegacyNotificationActionRouter"
+    handler = prefix + "NotificationHandler"
+  }
 }
 
 /// The OS versions that introduced an API, on the platforms where it is newer than the lowest
