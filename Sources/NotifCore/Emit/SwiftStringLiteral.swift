@@ -183,6 +183,7 @@ public enum SwiftStringLiteral {
   /// variation selectors and Hangul fillers), private-use, unassigned and noncharacter code points.
   public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
     if scalar.isASCII { return scalar.value < 0x20 || scalar.value == 0x7F }
+    if isVisibleBlock(scalar.value) { return false }
     let properties = scalar.properties
     switch properties.generalCategory {
     case .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator, .privateUse,
@@ -195,6 +196,28 @@ public enum SwiftStringLiteral {
       guard mayBeDefaultIgnorable(scalar.value) else { return false }
       return properties.isBidiControl || properties.isDefaultIgnorableCodePoint
         || properties.isNoncharacterCodePoint
+    }
+  }
+
+  /// Whether `value` lies in a stretch of the scripts and symbols that titles use most whose code
+  /// points are all assigned letters, marks, digits, punctuation or symbols (none of the categories
+  /// above, none default-ignorable): they are written as they are without the property lookups
+  /// (about 150 instructions a scalar). The test `needsEscapeMatchesTheFullLookupForEveryScalar`
+  /// holds every scalar here to the full lookup.
+  @inline(__always)
+  private static func isVisibleBlock(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x00C0...0x024F,  // Latin-1 letters, Latin Extended-A and -B
+      0x0410...0x044F,  // Cyrillic
+      0x2010...0x2027,  // dashes, quotation marks, bullets, the ellipsis
+      0x2700...0x27BF,  // Dingbats
+      0x3041...0x3096, 0x30A1...0x30FA,  // Hiragana, Katakana
+      0x4E00...0x9FFF,  // CJK Unified Ideographs
+      0xAC00...0xD7A3,  // Hangul syllables
+      0x1F300...0x1F64F:  // Miscellaneous Symbols and Pictographs, Emoticons
+      true
+    default:
+      false
     }
   }
 
