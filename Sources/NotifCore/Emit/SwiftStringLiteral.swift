@@ -202,7 +202,7 @@ public enum SwiftStringLiteral {
   /// Whether `value` lies in a stretch of the scripts and symbols that titles use most whose code
   /// points are all assigned letters, marks, digits, punctuation or symbols (none of the categories
   /// above, none default-ignorable): they are written as they are without the property lookups
-  /// (about 150 instructions a scalar). Every code point here was assigned by Unicode 8.0 (2015),
+  /// (about 150 instructions a scalar). Every code point here was assigned by Unicode 9.0 (2016),
   /// so that the Swift runtimes notifc may run on, whose Unicode data differ in age, agree. The
   /// test `needsEscapeMatchesTheFullLookupForEveryScalar` holds every scalar here to the full
   /// lookup.
