@@ -21,6 +21,19 @@ final class SwiftStringLiteralTests: XCTestCase {
     XCTAssertEqual(mismatches, [])
   }
 
+  /// The stretches that `needsEscape` passes without the property lookups hold only code points
+  /// assigned by Unicode 9.0, so that runtimes with older Unicode data than this one's agree.
+  func testVisibleStretchesWereAssignedByUnicode9() {
+    var tooYoung: [String] = []
+    for value in UInt32(0)...0x10_FFFF where SwiftStringLiteral.isVisibleStretch(value) {
+      let age = Unicode.Scalar(value)?.properties.age
+      if age.map({ ($0.major, $0.minor) <= (9, 0) }) != true {
+        tooYoung.append("U+" + String(value, radix: 16, uppercase: true))
+      }
+    }
+    XCTAssertEqual(tooYoung, [])
+  }
+
   /// The byte-level renderings give the scalar-level ones' result on random texts with quotes,
   /// backslashes, every kind of line break, tabs, trailing spaces, controls, bidi controls,
   /// invisible and combining characters, emoji and private-use characters.

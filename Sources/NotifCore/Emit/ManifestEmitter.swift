@@ -201,7 +201,7 @@ private struct ManifestWriter {
 
   /// Starts a member on a line of its own: a comma after the previous member, a newline, the
   /// indentation, then `"key": ` or `"keySuffix": ` (the manifest's keys are ASCII names: nothing
-  /// to escape); then hands on a full chunk.
+  /// to escape); then hands on the buffer if a chunk is full.
   private mutating func key(_ key: StaticString, suffix: StaticString = "") {
     let afterComma = !isFirstMember
     isFirstMember = false

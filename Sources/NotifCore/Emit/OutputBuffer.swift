@@ -117,7 +117,6 @@ struct OutputBuffer {
 
   /// Appends `count` spaces.
   mutating func appendSpaces(_ count: Int) {
-    guard count > 0 else { return }
     makeUnique()
     storage.appendSpaces(count)
   }
@@ -129,16 +128,16 @@ struct OutputBuffer {
     storage.count -= 1
   }
 
-  /// Hands a full chunk to the consumer, keeping the last ``retainedCount`` bytes. Writers call it
-  /// after every line, so the test is in line and the handing-on is not.
+  /// Hands a full chunk to the consumer, keeping the last ``retainedCount`` bytes; without a
+  /// consumer, does nothing. Writers call it after every line, so the test is in line and the
+  /// handing-on is not.
   @inline(__always)
   mutating func flushIfFull() {
-    if storage.count >= Self.chunkSize && consumer != nil { flush() }
+    if storage.count >= Self.chunkSize, let consumer { flush(to: consumer) }
   }
 
   @inline(never)
-  private mutating func flush() {
-    guard let consumer else { return }
+  private mutating func flush(to consumer: OutputChunkConsumer) {
     makeUnique()
     let count = storage.count - Self.retainedCount
     consumer(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: storage.buffer[..<count])))

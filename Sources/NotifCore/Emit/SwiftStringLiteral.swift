@@ -183,7 +183,7 @@ public enum SwiftStringLiteral {
   /// variation selectors and Hangul fillers), private-use, unassigned and noncharacter code points.
   public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
     if scalar.isASCII { return scalar.value < 0x20 || scalar.value == 0x7F }
-    if isVisibleBlock(scalar.value) { return false }
+    if isVisibleStretch(scalar.value) { return false }
     let properties = scalar.properties
     switch properties.generalCategory {
     case .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator, .privateUse,
@@ -204,10 +204,10 @@ public enum SwiftStringLiteral {
   /// above, none default-ignorable): they are written as they are without the property lookups
   /// (about 150 instructions a scalar). Every code point here was assigned by Unicode 9.0 (2016),
   /// so that the Swift runtimes notifc may run on, whose Unicode data differ in age, agree. The
-  /// test `needsEscapeMatchesTheFullLookupForEveryScalar` holds every scalar here to the full
-  /// lookup.
+  /// test `testNeedsEscapeMatchesTheFullLookupForEveryScalar` holds every scalar here to the full
+  /// lookup, and `testVisibleStretchesWereAssignedByUnicode9` holds them to that age.
   @inline(__always)
-  private static func isVisibleBlock(_ value: UInt32) -> Bool {
+  static func isVisibleStretch(_ value: UInt32) -> Bool {
     switch value {
     case 0x00C0...0x024F,  // Latin-1 letters, Latin Extended-A and -B
       0x0410...0x044F,  // Cyrillic
@@ -224,7 +224,7 @@ public enum SwiftStringLiteral {
   }
 
   /// Whether `value` lies in a block that holds default-ignorable code points (a superset: the
-  /// test `needsEscapeMatchesTheFullLookupForEveryScalar` checks every scalar outside it).
+  /// test `testNeedsEscapeMatchesTheFullLookupForEveryScalar` checks every scalar outside it).
   @inline(__always)
   private static func mayBeDefaultIgnorable(_ value: UInt32) -> Bool {
     switch value {
