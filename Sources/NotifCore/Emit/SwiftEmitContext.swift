@@ -159,7 +159,6 @@ struct SwiftEmitContext {
 ///
 /// Each name is made once: some are written for every category.
 struct GeneratedTypeNames {
-  let prefix: String
   let categoryIdentifier: String
   let categories: String
   let handlerProtocol: String
@@ -171,7 +170,6 @@ struct GeneratedTypeNames {
   let handler: String
 
   init(prefix: String) {
-    self.prefix = prefix
     categoryIdentifier = prefix + "NotificationCategoryIdentifier"
     categories = prefix + "NotificationCategories"
     handlerProtocol = prefix + "NotificationResponseHandler"
