@@ -165,7 +165,8 @@ public struct CodeWriter {
   /// indentation (measured piece by piece; nothing is joined).
   private func fitsOnOneLine(_ head: CodeText, _ arguments: [CodeText], _ tail: CodeText) -> Bool {
     var width = level * indentWidth + head.width + tail.width
-    for argument in arguments { width += argument.width }
+    // By index: iterating would copy each argument.
+    for index in arguments.indices { width += arguments[index].width }
     width += 2 * max(0, arguments.count - 1)
     return width <= lineWidth
   }
@@ -178,12 +179,12 @@ public struct CodeWriter {
     }
     writeIndentation()
     append(head)
-    for (index, argument) in arguments.enumerated() {
+    for index in arguments.indices {
       if index > 0 {
         output.append(UInt8(ascii: ","))
         output.append(UInt8(ascii: " "))
       }
-      append(argument)
+      append(arguments[index])
     }
     append(tail)
     endLine()
@@ -213,12 +214,14 @@ public struct CodeWriter {
     let available = lineWidth - level * indentWidth
     // The pieces (an argument and its suffix) are written as they come; a line is ended when the
     // next piece does not fit. An empty piece starts nothing (a line of only empty pieces is blank).
+    // The suffix of any but the last argument is a comma.
+    let lastSuffixWidth = lastSuffix.width
     var currentWidth = 0
     var currentIsEmpty = true
-    for (index, argument) in arguments.enumerated() {
-      let suffix: CodeText = index == arguments.count - 1 ? lastSuffix : ","
-      let pieceWidth = argument.width + suffix.width
-      let pieceIsEmpty = argument.isEmpty && suffix.isEmpty
+    for index in arguments.indices {
+      let isLast = index == arguments.count - 1
+      let pieceWidth = arguments[index].width + (isLast ? lastSuffixWidth : 1)
+      let pieceIsEmpty = isLast && arguments[index].isEmpty && lastSuffix.isEmpty
       if !currentIsEmpty && currentWidth + 1 + pieceWidth <= available {
         output.append(UInt8(ascii: " "))
         currentWidth += 1 + pieceWidth
@@ -228,8 +231,8 @@ public struct CodeWriter {
         currentWidth = pieceWidth
         currentIsEmpty = pieceIsEmpty
       }
-      append(argument)
-      append(suffix)
+      append(arguments[index])
+      if isLast { append(lastSuffix) } else { output.append(UInt8(ascii: ",")) }
     }
     if currentIsEmpty { blankLine() } else { endLine() }
     level -= 1

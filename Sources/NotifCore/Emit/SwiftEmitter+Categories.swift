@@ -54,10 +54,8 @@ extension SwiftEmitter {
     writer.call("let intentIdentifiers: [String] = [", intents, "]")
     let options = category.options.map { optionExpression($0, context) }
     writer.call("let options: UNNotificationCategoryOptions = [", options, "]")
-    let arguments: [CodeText] = [
-      "identifier: identifier", "actions: actions", "intentIdentifiers: intentIdentifiers",
-    ]
-    let basic = arguments + ["options: options"]
+    let arguments = categoryArguments
+    let basic = categoryArgumentsWithOptions
     guard category.hiddenPreviewsBodyPlaceholder != nil || category.categorySummaryFormat != nil else {
       writer.call("return UNNotificationCategory(", basic, ")")
       writer.close()
@@ -70,7 +68,7 @@ extension SwiftEmitter {
     writer.directive("#else")
     var guarded = true
     if let summary = category.categorySummaryFormat {
-      let placeholder = category.hiddenPreviewsBodyPlaceholder.map(context.expression) ?? "nil"
+      let placeholder = category.hiddenPreviewsBodyPlaceholder.map { context.expression($0) } ?? "nil"
       guarded = emitGuardedReturn(
         context.categorySummaryFormatCondition, "UNNotificationCategory",
         arguments + [
@@ -91,6 +89,14 @@ extension SwiftEmitter {
     writer.directive("#endif")
     writer.close()
   }
+
+  /// The arguments every `UNNotificationCategory` initializer starts with (made once: each
+  /// category's factory passes them).
+  private static let categoryArguments: [CodeText] = [
+    "identifier: identifier", "actions: actions", "intentIdentifiers: intentIdentifiers",
+  ]
+  /// ``categoryArguments`` and the options: the arguments of the initializer without texts.
+  private static let categoryArgumentsWithOptions = categoryArguments + ["options: options"]
 
   /// Writes `return type(arguments)`, inside `if condition { … }` when there is a condition;
   /// returns whether it was guarded (so that a fallback must follow).
@@ -135,12 +141,15 @@ extension SwiftEmitter {
       writer.line("let \(name) = \(expression)")
       return name
     }
-    var base: [CodeText] = [
-      "identifier: action.rawValue", "title: \(text("title", context.expression(action.title)))",
-    ]
-    if let options { base.append("options: [\(options)]") }
+    // One array, with room for every argument: the icon, when there is one, goes in after the
+    // options, before the text input.
+    var arguments: [CodeText] = []
+    arguments.reserveCapacity(6)
+    arguments.append("identifier: action.rawValue")
+    arguments.append("title: \(text("title", context.expression(action.title)))")
+    if let options { arguments.append("options: [\(options)]") }
+    let iconIndex = arguments.count
     let type: String
-    var textInput: [CodeText] = []
     if action.behavior == .textInput {
       type = context.apple("UNTextInputNotificationAction")
       if action.textInputButtonTitle != nil || action.textInputPlaceholder != nil {
@@ -151,9 +160,12 @@ extension SwiftEmitter {
         if action.textInputButtonTitle == nil {
           writer.comment("No textInputButtonTitle: the system's title \"Send\" goes with the placeholder.")
         }
-        let button = text("buttonTitle", action.textInputButtonTitle.map(context.expression) ?? "\"Send\"")
-        let placeholder = text("placeholder", action.textInputPlaceholder.map(context.expression) ?? "\"\"")
-        textInput = ["textInputButtonTitle: \(button)", "textInputPlaceholder: \(placeholder)"]
+        let button = text(
+          "buttonTitle", action.textInputButtonTitle.map { context.expression($0) } ?? "\"Send\"")
+        let placeholder = text(
+          "placeholder", action.textInputPlaceholder.map { context.expression($0) } ?? "\"\"")
+        arguments.append("textInputButtonTitle: \(button)")
+        arguments.append("textInputPlaceholder: \(placeholder)")
       }
     } else {
       type = context.apple("UNNotificationAction")
@@ -164,10 +176,11 @@ extension SwiftEmitter {
         case .system(let name): "UNNotificationActionIcon(systemImageName: \(quoted: name))"
         case .template(let name): "UNNotificationActionIcon(templateImageName: \(quoted: name))"
         }
-      let withIcon = base + ["icon: \(iconExpression)"] + textInput
+      var withIcon = arguments
+      withIcon.insert("icon: \(iconExpression)", at: iconIndex)
       guard emitGuardedReturn(iconCondition, type, withIcon, into: &writer) else { return }
     }
-    writer.call("return \(type)(", base + textInput, ")")
+    writer.call("return \(type)(", arguments, ")")
   }
 
   /// An action's options, separated by commas (`.authenticationRequired, .foreground`); `nil` when

@@ -139,6 +139,7 @@ struct DeclarationTable {
     CategoryOption
   >] {
     var result: [Located<CategoryOption>] = []
+    result.reserveCapacity(names.count)
     for name in names {
       guard let option = CategoryOption(name: name.text) else {
         let suggestion = Suggestions.closest(to: name.text, in: CategoryOption.allCases.map(\.name))
