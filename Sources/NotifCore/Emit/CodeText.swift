@@ -30,12 +30,12 @@ public struct CodeText: ExpressibleByStringInterpolation, Sendable {
 
   /// A line of literal text.
   public init(stringLiteral literal: StaticString) {
-    guard literal.hasPointerRepresentation else {
-      literal.withUTF8Buffer { append($0) }
-      return
+    if literal.hasPointerRepresentation {
+      literalAddress = UInt(bitPattern: literal.utf8Start)
+      inlineCount = literal.utf8CodeUnitCount
+    } else {
+      literal.withUTF8Buffer { append($0) }  // a single scalar
     }
-    literalAddress = UInt(bitPattern: literal.utf8Start)
-    inlineCount = literal.utf8CodeUnitCount
   }
 
   /// A line made of literal text and interpolations.

@@ -153,26 +153,32 @@ public struct CodeWriter {
   ///
   ///     writer.call("return f(", ["a: 1", "b: 2"], ")")
   public mutating func call(_ head: CodeText, _ arguments: [CodeText], _ tail: CodeText) {
-    guard !fitsOnOneLine(head, arguments, tail), !arguments.isEmpty else {
-      joinedLine(head, arguments, tail)
-      return
+    // The helpers read the arguments in place: an array's element is copied to be read.
+    arguments.withUnsafeBufferPointer { arguments in
+      guard !fitsOnOneLine(head, arguments, tail), !arguments.isEmpty else {
+        joinedLine(head, arguments, tail)
+        return
+      }
+      line(head)
+      writeArguments(arguments, lastSuffix: tail)
     }
-    line(head)
-    writeArguments(arguments, lastSuffix: tail)
   }
 
   /// Whether `head`, the `arguments` separated by `, `, and `tail` fit on one line at the current
   /// indentation (measured piece by piece; nothing is joined).
-  private func fitsOnOneLine(_ head: CodeText, _ arguments: [CodeText], _ tail: CodeText) -> Bool {
+  private func fitsOnOneLine(
+    _ head: CodeText, _ arguments: UnsafeBufferPointer<CodeText>, _ tail: CodeText
+  ) -> Bool {
     var width = level * indentWidth + head.width + tail.width
-    // By index: iterating would copy each argument.
     for index in arguments.indices { width += arguments[index].width }
     width += 2 * max(0, arguments.count - 1)
     return width <= lineWidth
   }
 
   /// ``line(_:)`` of `head`, the `arguments` separated by `, `, and `tail`, written piece by piece.
-  private mutating func joinedLine(_ head: CodeText, _ arguments: [CodeText], _ tail: CodeText) {
+  private mutating func joinedLine(
+    _ head: CodeText, _ arguments: UnsafeBufferPointer<CodeText>, _ tail: CodeText
+  ) {
     guard !(head.isEmpty && tail.isEmpty && arguments.allSatisfy(\.isEmpty)) else {
       blankLine()
       return
@@ -184,7 +190,7 @@ public struct CodeWriter {
         output.append(UInt8(ascii: ","))
         output.append(UInt8(ascii: " "))
       }
-      append(arguments[index])
+      arguments[index].withBytes { output.append($0) }
     }
     append(tail)
     endLine()
@@ -196,12 +202,14 @@ public struct CodeWriter {
   ///
   ///     writer.openCall("func f(", ["a: Int", "b: Int"], ") {")
   public mutating func openCall(_ head: CodeText, _ arguments: [CodeText], _ tail: CodeText) {
-    if !fitsOnOneLine(head, arguments, tail), !arguments.isEmpty {
-      line(head)
-      writeArguments(arguments, lastSuffix: "")
-      line(tail)
-    } else {
-      joinedLine(head, arguments, tail)
+    arguments.withUnsafeBufferPointer { arguments in
+      if !fitsOnOneLine(head, arguments, tail), !arguments.isEmpty {
+        line(head)
+        writeArguments(arguments, lastSuffix: "")
+        line(tail)
+      } else {
+        joinedLine(head, arguments, tail)
+      }
     }
     level += 1
     lastLineWasBlank = true
@@ -209,7 +217,7 @@ public struct CodeWriter {
 
   /// Writes `arguments` one level deeper, separated by commas, as many to a line as fit; the last
   /// one is followed by `lastSuffix`.
-  private mutating func writeArguments(_ arguments: [CodeText], lastSuffix: CodeText) {
+  private mutating func writeArguments(_ arguments: UnsafeBufferPointer<CodeText>, lastSuffix: CodeText) {
     level += 1
     let available = lineWidth - level * indentWidth
     // The pieces (an argument and its suffix) are written as they come; a line is ended when the
@@ -231,7 +239,8 @@ public struct CodeWriter {
         currentWidth = pieceWidth
         currentIsEmpty = pieceIsEmpty
       }
-      append(arguments[index])
+      // Not `append(_:)`: handing the element to a mutating method copies it first.
+      arguments[index].withBytes { output.append($0) }
       if isLast { append(lastSuffix) } else { output.append(UInt8(ascii: ",")) }
     }
     if currentIsEmpty { blankLine() } else { endLine() }
