@@ -23,13 +23,16 @@ extension CodeWriter {
     let key = ConstantDocumentationKey(
       first: UInt(bitPattern: first.utf8Start), second: second.map { UInt(bitPattern: $0.utf8Start) },
       level: level)
-    if constantDocumentation[key] == nil {
+    if let bytes = constantDocumentation[key] {
+      bytes.withUnsafeBufferPointer { output.append($0) }
+    } else {
       var lines = CodeWriter(indentUnit: indentUnit, lineWidth: lineWidth)
       lines.level = level
       lines.documentation(paragraphs())
-      constantDocumentation[key] = lines.output.bytes
+      let bytes = lines.output.bytes
+      constantDocumentation[key] = bytes
+      bytes.withUnsafeBufferPointer { output.append($0) }
     }
-    constantDocumentation[key]!.withUnsafeBufferPointer { output.append($0) }
     lastLineWasBlank = false
     output.flushIfFull()
   }
