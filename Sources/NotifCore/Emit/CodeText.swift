@@ -29,13 +29,23 @@ public struct CodeText: ExpressibleByStringInterpolation, Sendable {
   init() {}
 
   /// A line of literal text.
+  ///
+  /// Inlined, so that where a line is a literal the compiler sees that it has no heap bytes, and
+  /// destroying it costs nothing (instead of a call to release a `nil` array).
+  @inline(__always)
   public init(stringLiteral literal: StaticString) {
     if literal.hasPointerRepresentation {
       literalAddress = UInt(bitPattern: literal.utf8Start)
       inlineCount = literal.utf8CodeUnitCount
     } else {
-      literal.withUTF8Buffer { append($0) }  // a single scalar
+      appendScalarLiteral(literal)
     }
+  }
+
+  /// Appends a literal of a single scalar (a `StaticString` without a pointer to its bytes).
+  @inline(never)
+  private mutating func appendScalarLiteral(_ literal: StaticString) {
+    literal.withUTF8Buffer { append($0) }
   }
 
   /// A line made of literal text and interpolations.
