@@ -48,8 +48,10 @@ struct DecodedDeclarations {
     }
     defer { position += 1 }
     let (tree, index) = positions[position]
-    let declaration = declarations[tree][index]
-    declarations[tree][index] = Declaration.handedOut
+    // Swapped out, not copied and replaced: a copy retains every field, and the replaced one then
+    // releases them.
+    var declaration = Declaration.handedOut
+    swap(&declaration, &declarations[tree][index])
     return (declaration, window[position - windowStart])
   }
 }
