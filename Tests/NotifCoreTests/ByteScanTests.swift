@@ -127,3 +127,40 @@ extension ByteScanTests {
     XCTAssertEqual(ByteScan.indexOfNonPlainASCII(in: empty, from: 0), 0)
   }
 }
+
+extension ByteScanTests {
+  /// ``ByteScan/equal(_:_:)`` against `==` of the arrays: every length up to 40 (each word size and
+  /// the overlapping last word), equal, and different at every position (by the low bit and by the
+  /// high bit), at two offsets; different lengths; empty buffers with and without an address.
+  func testEqualMatchesArrayEquality() {
+    let source = (0..<48).map { UInt8(truncatingIfNeeded: $0 &* 53 &+ 7) }
+    var mismatches: [String] = []
+    for count in 0...40 {
+      for offset in [0, 3] {
+        let left = Array(source[offset..<offset + count])
+        var variants = [left]
+        for position in 0..<count {
+          for flip: UInt8 in [0x01, 0x80] {
+            var changed = left
+            changed[position] ^= flip
+            variants.append(changed)
+          }
+        }
+        if count > 0 { variants.append(Array(left.dropLast())) }
+        for right in variants {
+          let equal = left.withUnsafeBufferPointer { x in
+            right.withUnsafeBufferPointer { ByteScan.equal(x, $0) }
+          }
+          if equal != (left == right) { mismatches.append("\(left) and \(right)") }
+        }
+      }
+    }
+    XCTAssertEqual(mismatches.count, 0, "the first: \(mismatches.prefix(10))")
+    let none = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    [UInt8]().withUnsafeBufferPointer { empty in
+      XCTAssertTrue(ByteScan.equal(none, empty))
+      XCTAssertTrue(ByteScan.equal(empty, none))
+    }
+    [UInt8(1)].withUnsafeBufferPointer { XCTAssertFalse(ByteScan.equal(none, $0)) }
+  }
+}

@@ -49,8 +49,8 @@ public enum PropertyName: UInt8, Sendable, CaseIterable {
     self = name
   }
 
-  /// The one candidate that the length and two bytes allow, confirmed byte by byte (no hashing: a
-  /// build matches a property name for every property it reads).
+  /// The one candidate that the length and two bytes allow, confirmed by comparing its bytes (no
+  /// hashing: a build matches a property name for every property it reads).
   static func match(_ bytes: UnsafeBufferPointer<UInt8>) -> PropertyName? {
     guard let first = bytes.first else { return nil }
     let candidate: PropertyName? =
@@ -71,10 +71,6 @@ public enum PropertyName: UInt8, Sendable, CaseIterable {
       default: nil
       }
     guard let candidate else { return nil }
-    return ByteScan.withUTF8(candidate.spelling) { spelling in
-      guard spelling.count == bytes.count else { return nil }
-      for index in 0..<spelling.count where spelling[index] != bytes[index] { return nil }
-      return candidate
-    }
+    return ByteScan.withUTF8(candidate.spelling) { ByteScan.equal($0, bytes) } ? candidate : nil
   }
 }

@@ -106,26 +106,7 @@ struct NameTable: Sendable {
 
   /// Whether two names have the same UTF-8 bytes.
   private static func bytesEqual(_ a: String, _ b: String) -> Bool {
-    ByteScan.withUTF8(a) { x in
-      ByteScan.withUTF8(b) { y in
-        guard x.count == y.count else { return false }
-        let (left, right) = (UnsafeRawBufferPointer(x), UnsafeRawBufferPointer(y))
-        var offset = 0
-        while offset + 8 <= x.count {
-          if left.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            != right.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-          {
-            return false
-          }
-          offset += 8
-        }
-        while offset < x.count {
-          if x[offset] != y[offset] { return false }
-          offset += 1
-        }
-        return true
-      }
-    }
+    ByteScan.withUTF8(a) { x in ByteScan.withUTF8(b) { y in ByteScan.equal(x, y) } }
   }
 
   /// A 64-bit hash of the UTF-8 bytes of `name`, the same in every table of the process: it can

@@ -27,7 +27,10 @@ struct PropertyDecoder {
   /// The properties written with a value of the kind they take.
   var decoded: PropertySet {
     var result = PropertySet()
-    for name in PropertyName.allCases where valueIndices[Int(name.rawValue)] >= 0 { result.insert(name) }
+    // By lane (a property's raw value is its lane), without walking `allCases`.
+    for lane in 0..<valueIndices.scalarCount where valueIndices[lane] >= 0 {
+      result.insert(PropertyName(rawValue: UInt8(lane))!)
+    }
     return result
   }
 
