@@ -129,38 +129,55 @@ extension ByteScanTests {
 }
 
 extension ByteScanTests {
-  /// ``ByteScan/equal(_:_:)`` against `==` of the arrays: every length up to 40 (each word size and
-  /// the overlapping last word), equal, and different at every position (by the low bit and by the
-  /// high bit), at two offsets; different lengths; empty buffers with and without an address.
-  func testEqualMatchesArrayEquality() {
+  /// ``ByteScan/sameBytes(_:_:)`` against `==` of arrays: every length up to 40 (each word size, and
+  /// the last word overlapping the one before it or not), the same bytes, and bytes different at
+  /// every position (in the low bit and in the high bit), different lengths, and empty buffers with
+  /// and without an address. Each side is a buffer of its own, at every offset from 0 to 7 (so the
+  /// loads are unaligned), ending where its allocation ends (so that an over-read fails under
+  /// `--sanitize=address`).
+  func testSameBytesMatchesArrayEquality() {
     let source = (0..<48).map { UInt8(truncatingIfNeeded: $0 &* 53 &+ 7) }
     var mismatches: [String] = []
+    func compare(_ left: [UInt8], at leftOffset: Int, _ right: [UInt8], at rightOffset: Int) {
+      let x = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: leftOffset + left.count)
+      let y = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: rightOffset + right.count)
+      defer {
+        x.deallocate()
+        y.deallocate()
+      }
+      x.initialize(repeating: 0xA5)
+      y.initialize(repeating: 0x5A)
+      for index in left.indices { x[leftOffset + index] = left[index] }
+      for index in right.indices { y[rightOffset + index] = right[index] }
+      let same = ByteScan.sameBytes(
+        UnsafeBufferPointer(rebasing: x[leftOffset...]), UnsafeBufferPointer(rebasing: y[rightOffset...]))
+      if same != (left == right) {
+        mismatches.append("\(left) at \(leftOffset) and \(right) at \(rightOffset)")
+      }
+    }
     for count in 0...40 {
-      for offset in [0, 3] {
-        let left = Array(source[offset..<offset + count])
-        var variants = [left]
-        for position in 0..<count {
-          for flip: UInt8 in [0x01, 0x80] {
-            var changed = left
-            changed[position] ^= flip
-            variants.append(changed)
-          }
+      let left = Array(source[..<count])
+      var variants = [left]
+      for position in 0..<count {
+        for flip: UInt8 in [0x01, 0x80] {
+          var changed = left
+          changed[position] ^= flip
+          variants.append(changed)
         }
-        if count > 0 { variants.append(Array(left.dropLast())) }
-        for right in variants {
-          let equal = left.withUnsafeBufferPointer { x in
-            right.withUnsafeBufferPointer { ByteScan.equal(x, $0) }
-          }
-          if equal != (left == right) { mismatches.append("\(left) and \(right)") }
+      }
+      if count > 0 { variants.append(Array(left.dropLast())) }
+      for right in variants {
+        for offset in 0..<8 {
+          compare(left, at: offset, right, at: (offset * 3) % 8)
         }
       }
     }
     XCTAssertEqual(mismatches.count, 0, "the first: \(mismatches.prefix(10))")
     let none = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     [UInt8]().withUnsafeBufferPointer { empty in
-      XCTAssertTrue(ByteScan.equal(none, empty))
-      XCTAssertTrue(ByteScan.equal(empty, none))
+      XCTAssertTrue(ByteScan.sameBytes(none, empty))
+      XCTAssertTrue(ByteScan.sameBytes(empty, none))
     }
-    [UInt8(1)].withUnsafeBufferPointer { XCTAssertFalse(ByteScan.equal(none, $0)) }
+    [UInt8(1)].withUnsafeBufferPointer { XCTAssertFalse(ByteScan.sameBytes(none, $0)) }
   }
 }

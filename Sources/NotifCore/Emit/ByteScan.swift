@@ -159,31 +159,34 @@ enum ByteScan {
     return index
   }
 
-  /// Whether `x` and `y` hold the same bytes, compared eight (or four) at a time; the last word
-  /// overlaps the one before it instead of a byte loop.
-  static func equal(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Bool {
+  /// Whether `x` and `y` hold the same bytes: compared eight bytes at a time (four for 4–7 bytes),
+  /// the last word ending at the last byte; fewer than four byte by byte. Names are short, so this
+  /// beats a call to `memcmp`, and `elementsEqual`'s byte loop.
+  static func sameBytes(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Bool {
     let count = x.count
     guard count == y.count else { return false }
-    guard count > 0, let left = x.baseAddress.map(UnsafeRawPointer.init),
-      let right = y.baseAddress.map(UnsafeRawPointer.init)
-    else { return true }
-    func word<Word: FixedWidthInteger>(_ pointer: UnsafeRawPointer, _ offset: Int, _: Word.Type) -> Word {
-      pointer.loadUnaligned(fromByteOffset: offset, as: Word.self)
-    }
+    guard count > 0 else { return true }
+    let (left, right) = (UnsafeRawPointer(x.baseAddress!), UnsafeRawPointer(y.baseAddress!))
     switch count {
     case 1...3:
       for offset in 0..<count where x[offset] != y[offset] { return false }
       return true
     case 4...7:
-      return word(left, 0, UInt32.self) == word(right, 0, UInt32.self)
-        && word(left, count - 4, UInt32.self) == word(right, count - 4, UInt32.self)
+      return left.loadUnaligned(as: UInt32.self) == right.loadUnaligned(as: UInt32.self)
+        && left.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+          == right.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
     default:
       var offset = 0
       while offset + 8 < count {
-        if word(left, offset, UInt64.self) != word(right, offset, UInt64.self) { return false }
+        if left.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+          != right.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        {
+          return false
+        }
         offset += 8
       }
-      return word(left, count - 8, UInt64.self) == word(right, count - 8, UInt64.self)
+      return left.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        == right.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
     }
   }
 }

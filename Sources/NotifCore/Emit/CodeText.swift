@@ -29,9 +29,8 @@ public struct CodeText: ExpressibleByStringInterpolation, Sendable {
   init() {}
 
   /// A line of literal text.
-  ///
-  /// Inlined, so that where a line is a literal the compiler sees that it has no heap bytes, and
-  /// destroying it costs nothing (instead of a call to release a `nil` array).
+  // Inlined, so that where a line is a literal the compiler sees that it has no heap bytes, and
+  // destroying it costs nothing (instead of a call to release the `nil` heap array).
   @inline(__always)
   public init(stringLiteral literal: StaticString) {
     if literal.hasPointerRepresentation {

@@ -23,16 +23,17 @@ extension CodeWriter {
     let key = ConstantDocumentationKey(
       first: UInt(bitPattern: first.utf8Start), second: second.map { UInt(bitPattern: $0.utf8Start) },
       level: level)
-    if let bytes = constantDocumentation[key] {
-      bytes.withUnsafeBufferPointer { output.append($0) }
+    let bytes: [UInt8]
+    if let known = constantDocumentation[key] {
+      bytes = known
     } else {
       var lines = CodeWriter(indentUnit: indentUnit, lineWidth: lineWidth)
       lines.level = level
       lines.documentation(paragraphs())
-      let bytes = lines.output.bytes
+      bytes = lines.output.bytes
       constantDocumentation[key] = bytes
-      bytes.withUnsafeBufferPointer { output.append($0) }
     }
+    bytes.withUnsafeBufferPointer { output.append($0) }
     lastLineWasBlank = false
     output.flushIfFull()
   }

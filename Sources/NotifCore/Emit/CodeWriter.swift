@@ -153,7 +153,9 @@ public struct CodeWriter {
   ///
   ///     writer.call("return f(", ["a: 1", "b: 2"], ")")
   public mutating func call(_ head: CodeText, _ arguments: [CodeText], _ tail: CodeText) {
-    // The helpers read the arguments in place: an array's element is copied to be read.
+    // The helpers read the arguments through a buffer pointer, whose subscript reads an element in
+    // place; an array's returns a copy (retaining its heap bytes). For the same reason they write
+    // an argument with `withBytes`, not `append(_:)`: handing it to a mutating method copies it.
     arguments.withUnsafeBufferPointer { arguments in
       guard !fitsOnOneLine(head, arguments, tail), !arguments.isEmpty else {
         joinedLine(head, arguments, tail)
@@ -202,7 +204,7 @@ public struct CodeWriter {
   ///
   ///     writer.openCall("func f(", ["a: Int", "b: Int"], ") {")
   public mutating func openCall(_ head: CodeText, _ arguments: [CodeText], _ tail: CodeText) {
-    arguments.withUnsafeBufferPointer { arguments in
+    arguments.withUnsafeBufferPointer { arguments in  // see call(_:_:_:)
       if !fitsOnOneLine(head, arguments, tail), !arguments.isEmpty {
         line(head)
         writeArguments(arguments, lastSuffix: "")
@@ -239,7 +241,6 @@ public struct CodeWriter {
         currentWidth = pieceWidth
         currentIsEmpty = pieceIsEmpty
       }
-      // Not `append(_:)`: handing the element to a mutating method copies it first.
       arguments[index].withBytes { output.append($0) }
       if isLast { append(lastSuffix) } else { output.append(UInt8(ascii: ",")) }
     }

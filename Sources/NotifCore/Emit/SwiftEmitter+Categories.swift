@@ -176,9 +176,9 @@ extension SwiftEmitter {
         case .system(let name): "UNNotificationActionIcon(systemImageName: \(quoted: name))"
         case .template(let name): "UNNotificationActionIcon(templateImageName: \(quoted: name))"
         }
-      var withIcon = arguments
-      withIcon.insert("icon: \(iconExpression)", at: iconIndex)
-      guard emitGuardedReturn(iconCondition, type, withIcon, into: &writer) else { return }
+      arguments.insert("icon: \(iconExpression)", at: iconIndex)
+      guard emitGuardedReturn(iconCondition, type, arguments, into: &writer) else { return }
+      arguments.remove(at: iconIndex)  // the fallback, for older systems
     }
     writer.call("return \(type)(", arguments, ")")
   }

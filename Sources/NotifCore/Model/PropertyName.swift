@@ -71,6 +71,6 @@ public enum PropertyName: UInt8, Sendable, CaseIterable {
       default: nil
       }
     guard let candidate else { return nil }
-    return ByteScan.withUTF8(candidate.spelling) { ByteScan.equal($0, bytes) } ? candidate : nil
+    return ByteScan.withUTF8(candidate.spelling) { ByteScan.sameBytes($0, bytes) } ? candidate : nil
   }
 }

@@ -48,10 +48,9 @@ struct DecodedDeclarations {
     }
     defer { position += 1 }
     let (tree, index) = positions[position]
-    // Swapped out, not copied and replaced: a copy retains every field, and the replaced one then
+    // Taken out, not copied and replaced: a copy retains every field, and the replaced one then
     // releases them.
-    var declaration = Declaration.handedOut
-    swap(&declaration, &declarations[tree][index])
+    let declaration = exchange(&declarations[tree][index], with: .handedOut)
     return (declaration, window[position - windowStart])
   }
 }

@@ -106,7 +106,7 @@ struct NameTable: Sendable {
 
   /// Whether two names have the same UTF-8 bytes.
   private static func bytesEqual(_ a: String, _ b: String) -> Bool {
-    ByteScan.withUTF8(a) { x in ByteScan.withUTF8(b) { y in ByteScan.equal(x, y) } }
+    ByteScan.withUTF8(a) { x in ByteScan.withUTF8(b) { y in ByteScan.sameBytes(x, y) } }
   }
 
   /// A 64-bit hash of the UTF-8 bytes of `name`, the same in every table of the process: it can
