@@ -20,7 +20,10 @@ let package = Package(
     // A prefetch hint for NotifCore's hash tables (a C builtin Swift does not expose).
     .target(name: "CMemoryHints"),
     // The command-line tool: arguments, file system, terminal.
-    .executableTarget(name: "notifc", dependencies: ["NotifCore"]),
+    .executableTarget(name: "notifc", dependencies: ["NotifCore", "CInterruptCleanup"]),
+    // The temporary files of a build and the signal handler that removes them (C, to be safe in a
+    // signal handler).
+    .target(name: "CInterruptCleanup"),
     // The benchmark (docs/performance.md): `swift run -c release notifc-bench`.
     .executableTarget(name: "notifc-bench", dependencies: ["NotifCore"]),
     .testTarget(name: "NotifCoreTests", dependencies: ["NotifCore"]),

@@ -54,7 +54,7 @@ final class TemporaryFile {
     var template = Array(
       ((directory.isEmpty ? "" : directory + "/") + "." + base + ".notifc-" + String(repeating: "X", count: 6))
         .utf8CString)
-    let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    let (fd, slot) = InterruptCleanup.createTemporaryFile(&template)
     guard fd >= 0 else {
       throw FileSystemError(kind: .unwritable, path: path, reason: FileSystem.errorText(errno))
     }
@@ -62,7 +62,7 @@ final class TemporaryFile {
     self.mode = mode
     self.fd = fd
     self.temporaryPath = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-    self.cleanupSlot = InterruptCleanup.add(temporaryPath)
+    self.cleanupSlot = slot
   }
 
   deinit { discard() }
@@ -152,7 +152,7 @@ final class TemporaryFile {
     forgetForCleanup()
   }
   private func forgetForCleanup() {
-    if let slot = cleanupSlot { InterruptCleanup.remove(slot) }
+    if let slot = cleanupSlot { InterruptCleanup.forget(slot) }
     cleanupSlot = nil
   }
 

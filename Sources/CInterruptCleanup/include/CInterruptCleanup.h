@@ -1,0 +1,21 @@
+// The temporary files of a build, removed when a signal ends it (SIGINT from Ctrl-C, SIGTERM from a
+// cancelled Xcode or CI build, SIGHUP). In C: the signal handler may only do what is safe in a
+// signal handler, and it synchronizes with the threads that create files through C11 atomics.
+#ifndef NOTIFC_INTERRUPT_CLEANUP_H
+#define NOTIFC_INTERRUPT_CLEANUP_H
+
+/// Creates a file from `template` as `mkstemp` does (its six trailing X's are replaced) and records
+/// it, so that a SIGINT, SIGTERM or SIGHUP removes it before ending the process. Returns the open
+/// file descriptor, or -1 with `errno` set; `*slot` is the file's slot for
+/// `notifc_forget_temporary_file`, or -1 when the table is full (the file is then not removed on
+/// a signal).
+///
+/// No signal can end the process between the file's creation and its record: the calling thread
+/// blocks the three signals meanwhile, and a handler running on another thread waits for the
+/// record. Once a signal has arrived, no file is created: the call waits for the process to end.
+int notifc_create_temporary_file(char *template_path, int *slot);
+
+/// Forgets the file in `slot` (it was renamed or removed).
+void notifc_forget_temporary_file(int slot);
+
+#endif
