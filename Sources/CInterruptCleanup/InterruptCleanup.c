@@ -4,6 +4,7 @@
 #include "CInterruptCleanup.h"
 
 #include <errno.h>
+#include <poll.h>
 #include <pthread.h>
 #include <signal.h>
 #include <stdatomic.h>
@@ -14,11 +15,14 @@
 
 enum { capacity = 16 };
 
+// The handler reads and writes these atomics: they must not hide a lock.
+_Static_assert(ATOMIC_INT_LOCK_FREE == 2 && ATOMIC_POINTER_LOCK_FREE == 2, "lock-free atomics");
+
 /// The paths of the temporary files that exist now; NULL slots are free.
 static char *_Atomic paths[capacity];
 /// How many threads are changing `paths` now (creating a file and recording it, or forgetting one).
 static atomic_int changing;
-/// Whether a signal has arrived: from then on `paths` does not change.
+/// Whether a signal has arrived: from then on no new change of `paths` starts.
 static atomic_int terminating;
 static pthread_once_t installation = PTHREAD_ONCE_INIT;
 /// For the tests only: how long a new file is held between its creation and its record
@@ -29,11 +33,9 @@ static const int handled[] = {SIGINT, SIGTERM, SIGHUP};
 static void handle(int signal_number) {
   atomic_store(&terminating, 1);
   // A change in progress is on another thread (a thread blocks the signals while it changes
-  // `paths`), and ends soon: wait for it, so that a file just created is recorded.
-  while (atomic_load(&changing) > 0) {
-    struct timespec pause = {0, 50000};
-    nanosleep(&pause, NULL);
-  }
+  // `paths`), and ends soon (it takes no lock and allocates nothing): wait for it, so that a file
+  // just created is recorded. Bounded all the same (5 s), so that a signal never hangs the process.
+  for (int waited = 0; atomic_load(&changing) > 0 && waited < 5000; waited++) poll(NULL, 0, 1);
   for (int slot = 0; slot < capacity; slot++) {
     char *path = atomic_load(&paths[slot]);
     if (path != NULL) unlink(path);
@@ -50,7 +52,10 @@ static void install(void) {
     struct sigaction action, previous;
     memset(&action, 0, sizeof action);
     action.sa_handler = handle;
-    sigemptyset(&action.sa_mask);
+    sigemptyset(&action.sa_mask);  // the three signals do not interrupt each other's handler
+    for (size_t other = 0; other < sizeof handled / sizeof handled[0]; other++) {
+      sigaddset(&action.sa_mask, handled[other]);
+    }
     action.sa_flags = SA_RESTART;
     // A signal the process was started to ignore (`nohup`, a shell's background job) stays ignored.
     if (sigaction(handled[index], NULL, &previous) == 0 && previous.sa_handler == SIG_IGN) continue;
@@ -84,6 +89,10 @@ static void end_change(const sigset_t *previous_mask) {
 int notifc_create_temporary_file(char *template_path, int *slot) {
   pthread_once(&installation, install);
   *slot = -1;
+  // The copy of the path is allocated before the change and freed after it: a thread that is
+  // changing `paths` takes no lock that the thread running the handler could hold.
+  size_t size = strlen(template_path) + 1;
+  char *copy = malloc(size);
   sigset_t previous_mask;
   if (!begin_change(&previous_mask)) {
     for (;;) pause();  // a signal is ending the process
@@ -94,16 +103,19 @@ int notifc_create_temporary_file(char *template_path, int *slot) {
     struct timespec hold = {hold_milliseconds / 1000, (hold_milliseconds % 1000) * 1000000L};
     while (nanosleep(&hold, &hold) != 0 && errno == EINTR) {}
   }
-  char *copy = descriptor >= 0 ? strdup(template_path) : NULL;
-  for (int index = 0; copy != NULL && index < capacity; index++) {
-    char *expected = NULL;
-    if (atomic_compare_exchange_strong(&paths[index], &expected, copy)) {
-      *slot = index;
-      copy = NULL;
+  if (descriptor >= 0 && copy != NULL) {
+    memcpy(copy, template_path, size);
+    for (int index = 0; index < capacity; index++) {
+      char *expected = NULL;
+      if (atomic_compare_exchange_strong(&paths[index], &expected, copy)) {
+        *slot = index;
+        copy = NULL;
+        break;
+      }
     }
   }
-  free(copy);  // the table is full: the file is not removed on a signal
   end_change(&previous_mask);
+  free(copy);  // unused: the creation failed, or the table is full (the file is then not removed)
   errno = saved_errno;
   return descriptor;
 }

@@ -147,10 +147,11 @@ final class NothingLostTests: XCTestCase {
     XCTAssertGreaterThan(interrupted, 0, "no run was interrupted; the build is too fast to test")
   }
 
-  /// SIGINT while a temporary file has been created but not yet recorded for removal (the window is
-  /// held open by `NOTIFC_TEST_HOLD_TEMPORARY_FILE_MS`): the signal ends the build only once the
-  /// file is recorded, and the file is removed. (Before the record and the creation were made one
-  /// step for the signal handler, the file was left behind.)
+  /// SIGINT while a temporary file has been created but not yet recorded for removal (the moment is
+  /// held open for 2 s by `NOTIFC_TEST_HOLD_TEMPORARY_FILE_MS`): the signal ends the build only once
+  /// the file is recorded, and the file is removed. Without the protection (the signals blocked in
+  /// the creating thread, the handler waiting for the record), the file is left behind: checked by
+  /// removing it.
   func testInterruptBetweenCreatingAndRecordingATemporaryFileRemovesIt() throws {
     XCTAssertEqual(try build(Self.valid).exitCode, 0)
     let old = outputContents()
@@ -160,7 +161,7 @@ final class NothingLostTests: XCTestCase {
     process.arguments = ["build", "in.notif", "--output", "out"]
     process.currentDirectoryURL = folder
     process.environment = ProcessInfo.processInfo.environment.merging(
-      ["NOTIFC_TEST_HOLD_TEMPORARY_FILE_MS": "500"], uniquingKeysWith: { $1 })
+      ["NOTIFC_TEST_HOLD_TEMPORARY_FILE_MS": "2000"], uniquingKeysWith: { $1 })
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     try process.run()
@@ -168,9 +169,15 @@ final class NothingLostTests: XCTestCase {
     while try strayFiles().isEmpty && process.isRunning && Date() < deadline {
       Thread.sleep(forTimeInterval: 0.005)
     }
-    XCTAssertFalse(try strayFiles().isEmpty, "no temporary file appeared")
+    guard try !strayFiles().isEmpty else {
+      process.waitUntilExit()
+      return XCTFail("no temporary file appeared")
+    }
+    let interrupted = Date()
     process.interrupt()
     process.waitUntilExit()
+    // The signal waited for the record, which comes at the end of the hold.
+    XCTAssertGreaterThan(Date().timeIntervalSince(interrupted), 1.0)
     XCTAssertEqual(process.terminationReason, .uncaughtSignal)
     XCTAssertEqual(process.terminationStatus, SIGINT)
     XCTAssertEqual(try strayFiles(), [])

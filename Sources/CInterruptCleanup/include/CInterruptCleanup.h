@@ -7,8 +7,8 @@
 /// Creates a file from `template` as `mkstemp` does (its six trailing X's are replaced) and records
 /// it, so that a SIGINT, SIGTERM or SIGHUP removes it before ending the process. Returns the open
 /// file descriptor, or -1 with `errno` set; `*slot` is the file's slot for
-/// `notifc_forget_temporary_file`, or -1 when the table is full (the file is then not removed on
-/// a signal).
+/// `notifc_forget_temporary_file`, or -1 when no file was created or the table is full (the file
+/// is then not removed on a signal).
 ///
 /// No signal can end the process between the file's creation and its record: the calling thread
 /// blocks the three signals meanwhile, and a handler running on another thread waits for the
