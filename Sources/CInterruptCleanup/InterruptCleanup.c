@@ -30,6 +30,11 @@ static pthread_once_t installation = PTHREAD_ONCE_INIT;
 static long hold_milliseconds;
 static const int handled[] = {SIGINT, SIGTERM, SIGHUP};
 
+/// Adds the handled signals to `set`.
+static void add_handled(sigset_t *set) {
+  for (size_t index = 0; index < sizeof handled / sizeof handled[0]; index++) sigaddset(set, handled[index]);
+}
+
 static void handle(int signal_number) {
   atomic_store(&terminating, 1);
   // A change in progress is on another thread (a thread blocks the signals while it changes
@@ -53,9 +58,7 @@ static void install(void) {
     memset(&action, 0, sizeof action);
     action.sa_handler = handle;
     sigemptyset(&action.sa_mask);  // the three signals do not interrupt each other's handler
-    for (size_t other = 0; other < sizeof handled / sizeof handled[0]; other++) {
-      sigaddset(&action.sa_mask, handled[other]);
-    }
+    add_handled(&action.sa_mask);
     action.sa_flags = SA_RESTART;
     // A signal the process was started to ignore (`nohup`, a shell's background job) stays ignored.
     if (sigaction(handled[index], NULL, &previous) == 0 && previous.sa_handler == SIG_IGN) continue;
@@ -68,7 +71,7 @@ static void install(void) {
 static int begin_change(sigset_t *previous_mask) {
   sigset_t mask;
   sigemptyset(&mask);
-  for (size_t index = 0; index < sizeof handled / sizeof handled[0]; index++) sigaddset(&mask, handled[index]);
+  add_handled(&mask);
   pthread_sigmask(SIG_BLOCK, &mask, previous_mask);
   // Sequentially consistent, as the handler's store and load: either the handler sees this thread
   // counted and waits for it, or this thread sees the handler's flag and changes nothing.

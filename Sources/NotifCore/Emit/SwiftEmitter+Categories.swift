@@ -54,24 +54,22 @@ extension SwiftEmitter {
     writer.call("let intentIdentifiers: [String] = [", intents, "]")
     let options = category.options.map { optionExpression($0, context) }
     writer.call("let options: UNNotificationCategoryOptions = [", options, "]")
-    let arguments = categoryArguments
-    let basic = categoryArgumentsWithOptions
     guard category.hiddenPreviewsBodyPlaceholder != nil || category.categorySummaryFormat != nil else {
-      writer.call("return UNNotificationCategory(", basic, ")")
+      writer.call("return UNNotificationCategory(", categoryArgumentsWithOptions, ")")
       writer.close()
       return
     }
     // The two string properties are unavailable on watchOS; iOS 11 added the placeholder
     // initializer, iOS 12 the one with a summary format (both strings optional there).
     writer.directive("#if os(watchOS)")
-    writer.call("return UNNotificationCategory(", basic, ")")
+    writer.call("return UNNotificationCategory(", categoryArgumentsWithOptions, ")")
     writer.directive("#else")
     var guarded = true
     if let summary = category.categorySummaryFormat {
       let placeholder = category.hiddenPreviewsBodyPlaceholder.map { context.expression($0) } ?? "nil"
       guarded = emitGuardedReturn(
         context.categorySummaryFormatCondition, "UNNotificationCategory",
-        arguments + [
+        categoryArguments + [
           "hiddenPreviewsBodyPlaceholder: \(placeholder)",
           "categorySummaryFormat: \(context.expression(summary))",
           "options: options",
@@ -80,12 +78,12 @@ extension SwiftEmitter {
     if guarded, let placeholder = category.hiddenPreviewsBodyPlaceholder {
       guarded = emitGuardedReturn(
         context.hiddenPreviewsCondition, "UNNotificationCategory",
-        arguments + [
+        categoryArguments + [
           "hiddenPreviewsBodyPlaceholder: \(context.expression(placeholder))", "options: options",
         ],
         into: &writer)
     }
-    if guarded { writer.call("return UNNotificationCategory(", basic, ")") }
+    if guarded { writer.call("return UNNotificationCategory(", categoryArgumentsWithOptions, ")") }
     writer.directive("#endif")
     writer.close()
   }
