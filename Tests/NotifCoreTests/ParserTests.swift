@@ -39,6 +39,39 @@ final class ParserTests: XCTestCase {
     XCTAssertEqual(elements.count, 1)
   }
 
+  /// Declarations and properties keep their spans in a compact form (64 bytes a node, pinned here:
+  /// a syntax tree holds one per property of a large file); every span reads back as parsed.
+  func testCompactNodesGiveBackTheirSpans() {
+    let text = """
+      action a {
+          title: "A"
+          subtitle:
+      }
+      category c { actions: [a] }
+      """
+    let (tree, diagnostics) = parse(text)
+    XCTAssertEqual(diagnostics.map(\.code), [.expectedValue])
+    let bytes = Array(text.utf8)
+    func source(_ span: SourceSpan?) -> String? {
+      span.map { String(decoding: bytes[$0.start..<$0.end], as: UTF8.self) }
+    }
+    let action = tree.declarations[0]
+    XCTAssertEqual(source(action.span), "action a {\n    title: \"A\"\n    subtitle:\n}")
+    XCTAssertEqual(source(action.keywordSpan), "action")
+    XCTAssertEqual(source(action.name.span), "a")
+    XCTAssertEqual(source(action.properties[0].span), "title: \"A\"")
+    XCTAssertEqual(source(action.properties[0].value?.span), "\"A\"")
+    XCTAssertEqual(source(action.properties[1].span), "subtitle:")
+    XCTAssertNil(action.properties[1].value)
+    let category = tree.declarations[1]
+    XCTAssertEqual(source(category.keywordSpan), "category")
+    XCTAssertEqual(source(category.span), "category c { actions: [a] }")
+    XCTAssertEqual(source(category.properties[0].value?.span), "[a]")
+    XCTAssertEqual(Set(tree.declarations.map(\.span.file) + action.properties.map(\.span.file)), [tree.file])
+    XCTAssertEqual(MemoryLayout<Property>.size, 64)
+    XCTAssertEqual(MemoryLayout<Declaration>.size, 64)
+  }
+
   /// A declaration's documentation is the run of `///` lines right before it: a blank line or
   /// another comment ends the run; markers, one space and trailing blanks are dropped.
   func testDocCommentIsTheRunOfDocLinesBeforeTheDeclaration() {

@@ -30,7 +30,7 @@ extension Parser {
     tree.declarations.append(
       Declaration(
         kind: kind, name: name, documentation: documentation, properties: properties,
-        span: span(from: keyword.start), keywordSpan: span(keyword)))
+        span: span(from: keyword.start)))
   }
 
   /// Makes room for more declarations: as many as the part of the file read so far predicts for

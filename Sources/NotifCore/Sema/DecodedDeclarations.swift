@@ -72,7 +72,7 @@ extension Declaration {
   /// What takes a declaration's place once it has been handed out: nothing to keep alive.
   static let handedOut = Declaration(
     kind: .action, name: Identifier("", span: .point(FileID(0), 0)), documentation: nil, properties: [],
-    span: .point(FileID(0), 0), keywordSpan: .point(FileID(0), 0))
+    span: .point(FileID(0), 0))
 }
 
 /// A declaration with its properties decoded, and what decoding it reported.

@@ -174,6 +174,39 @@ public struct SourceSpan: Hashable, Sendable {
   public func union(_ other: SourceSpan) -> SourceSpan {
     SourceSpan(file: file, start: min(start, other.start), end: max(end, other.end))
   }
+
+  /// The span of `range` in `file`.
+  @inline(__always)
+  init(file: FileID, _ range: CompactByteRange) {
+    self.init(file: file, start: range.start, end: range.end)
+  }
+
+  /// The span's offsets without its file.
+  @inline(__always)
+  var range: CompactByteRange { CompactByteRange(start: start, end: end) }
+}
+
+/// A byte range in 8 bytes, as tokens, comments and syntax nodes keep theirs: two offsets of at most
+/// ``Token/maxOffset`` (a file of 4 GiB or more is refused before it is lexed). A node with several
+/// spans in one file keeps them so, and takes the file from one of them.
+struct CompactByteRange: Sendable {
+  private var storedStart: UInt32
+  private var storedEnd: UInt32
+
+  init(start: Int, end: Int) {
+    precondition(start <= Token.maxOffset && end <= Token.maxOffset, "byte offsets are 32-bit")
+    storedStart = UInt32(start)
+    storedEnd = UInt32(end)
+  }
+
+  var start: Int {
+    get { Int(storedStart) }
+    set { storedStart = UInt32(newValue) }
+  }
+  var end: Int {
+    get { Int(storedEnd) }
+    set { storedEnd = UInt32(newValue) }
+  }
 }
 
 /// All the source files of one compilation, addressed by ``FileID``.

@@ -86,19 +86,50 @@ public struct LabeledArgument: Sendable {
 }
 
 /// `name: value` inside a declaration.
+///
+/// A syntax tree holds one of these for every property of a large file, so it is kept in 64 bytes:
+/// its value is stored as its kind and its offsets, and it and the whole property take their file
+/// from the name's span.
 public struct Property: Sendable {
   /// The property's name.
   public let name: Identifier
-  /// The value, or `nil` when it was missing (already reported).
-  public let value: Value?
-  /// The whole property.
-  public let span: SourceSpan
   /// The property that `name` spells, if any: matched once, by the parser. (It fits in the
-  /// padding of the other fields: a property takes no more room for it.)
+  /// padding after `name`: a property takes no more room for it.)
   let property: PropertyName?
+  /// The value's kind, or `nil` when the value was missing.
+  private let valueKind: Value.Kind?
+  /// The value's offsets (unused when it is missing).
+  private let valueRange: CompactByteRange
+  /// One past the property's last byte.
+  private let end: UInt32
+
+  /// Creates a property; `value` and `span` must be in the name's file.
+  init(name: Identifier, value: Value?, span: SourceSpan, property: PropertyName?) {
+    self.name = name
+    self.property = property
+    self.valueKind = value?.kind
+    self.valueRange = value?.span.range ?? span.range
+    self.end = UInt32(span.end)
+  }
+
+  /// The value, or `nil` when it was missing (already reported).
+  public var value: Value? {
+    @inline(__always) get {
+      guard let valueKind else { return nil }
+      return Value(valueKind, span: SourceSpan(file: name.span.file, valueRange))
+    }
+  }
+
+  /// The whole property.
+  public var span: SourceSpan {
+    SourceSpan(file: name.span.file, start: name.span.start, end: Int(end))
+  }
 }
 
 /// `action NAME { … }` or `category NAME { … }`.
+///
+/// Kept in 64 bytes, as a large file has many: the spans of the declaration and of its keyword
+/// take their file from the name's span, and the keyword's from the declaration's start and kind.
 public struct Declaration: Sendable {
   /// Which kind of declaration.
   public enum Kind: String, Sendable {
@@ -106,18 +137,36 @@ public struct Declaration: Sendable {
     case category
   }
 
-  /// The kind.
-  public let kind: Kind
   /// The declared name.
   public let name: Identifier
+  /// The kind. (It fits in the padding after `name`.)
+  public let kind: Kind
   /// The text of its `///` doc comment, without the markers; `nil` when there is none.
   public let documentation: String?
   /// The properties, in source order.
   public let properties: [Property]
+  /// The declaration's offsets.
+  private let range: CompactByteRange
+
+  /// Creates a declaration that starts at its keyword; `span` must be in the name's file.
+  init(
+    kind: Kind, name: Identifier, documentation: String?, properties: [Property], span: SourceSpan
+  ) {
+    self.name = name
+    self.kind = kind
+    self.documentation = documentation
+    self.properties = properties
+    self.range = span.range
+  }
+
   /// From the keyword to the closing brace (or to where the parser recovered).
-  public let span: SourceSpan
-  /// The keyword.
-  public let keywordSpan: SourceSpan
+  public var span: SourceSpan { SourceSpan(file: name.span.file, range) }
+
+  /// The keyword (`action` or `category`, where the declaration starts).
+  public var keywordSpan: SourceSpan {
+    let length = kind == .action ? 6 : 8
+    return SourceSpan(file: name.span.file, start: range.start, end: range.start + length)
+  }
 }
 
 /// `platform ios 15.0`

@@ -139,25 +139,3 @@ public struct TokenStream: Sendable {
     return comments[start..<Int(tokens[index].commentsEnd)]
   }
 }
-
-/// A byte range in 8 bytes, as tokens and comments keep theirs: two offsets of at most
-/// ``Token/maxOffset`` (a file of 4 GiB or more is refused before it is lexed).
-struct CompactByteRange: Sendable {
-  private var storedStart: UInt32
-  private var storedEnd: UInt32
-
-  init(start: Int, end: Int) {
-    precondition(start <= Token.maxOffset && end <= Token.maxOffset, "byte offsets are 32-bit")
-    storedStart = UInt32(start)
-    storedEnd = UInt32(end)
-  }
-
-  var start: Int {
-    get { Int(storedStart) }
-    set { storedStart = UInt32(newValue) }
-  }
-  var end: Int {
-    get { Int(storedEnd) }
-    set { storedEnd = UInt32(newValue) }
-  }
-}
