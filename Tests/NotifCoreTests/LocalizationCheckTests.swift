@@ -7,7 +7,8 @@ import XCTest
 /// `localized(...)` it concerns, against String Catalogs and `.strings` folders.
 final class LocalizationCheckTests: XCTestCase {
   /// Compiles a marked source (`test.notif`), reads the table files and checks; returns every
-  /// diagnostic as `path:line:col severity code message`, and its notes as `  note: …` lines.
+  /// diagnostic of both as `path:line:col severity code message`, and its notes as `  note: …`
+  /// lines.
   func findings(_ marked: String, _ files: [(path: String, text: String)]) -> [String] {
     findings(marked, files.map { StringsTableLoader.File(path: $0.path, bytes: Array($0.text.utf8)) })
   }
@@ -15,15 +16,11 @@ final class LocalizationCheckTests: XCTestCase {
   func findings(_ marked: String, _ files: [StringsTableLoader.File]) -> [String] {
     let source = MarkedSource(marked)
     let compilation = Compiler.compile([CompilationInput(path: "test.notif", text: source.text)])
-    XCTAssertEqual(compilation.diagnostics.map(\.message), [])
-    var sources = compilation.sources
-    let (tables, problems, unreadable) = StringsTableLoader.load(files, sources: &sources)
-    let diagnostics =
-      problems + TranslationChecker.check(model: compilation.model, tables: tables, unreadable: unreadable)
+    let (diagnostics, sources) = compilation.checkingTranslations(against: files)
     func place(_ span: SourceSpan?) -> String {
       span.map { "\(sources[$0.file].path):\(sources.start(of: $0))" } ?? "-"
     }
-    return diagnostics.sortedByLocation(in: sources).flatMap { diagnostic in
+    return diagnostics.flatMap { diagnostic in
       [
         "\(place(diagnostic.span)) \(diagnostic.severity.rawValue) \(diagnostic.code.rawValue) \(diagnostic.message)"
       ]
@@ -65,6 +62,54 @@ final class LocalizationCheckTests: XCTestCase {
 
   static func unit(_ language: String, _ state: String, _ value: String) -> String {
     "\"\(language)\" : { \"stringUnit\" : { \"state\" : \"\(state)\", \"value\" : \"\(value)\" } }"
+  }
+
+  /// `notifc:ignore` comments apply to the translation check's warnings as to the compiler's: one
+  /// silences an N722 at its `localized(...)` (on the line, or on the line before), and is then not
+  /// reported as silencing nothing; one that silences nothing, there, still is (N951); an error
+  /// (N721) cannot be silenced (N952).
+  func testIgnoreCommentsApplyToTheTranslationCheck() {
+    let s = """
+      action reply {
+          // notifc:ignore N722
+          title: localized("reply.title", default: "Reply")
+      }
+
+      action mute {
+          title: localized("mute", default: "Mute") // notifc:ignore N722 1️⃣N724
+      }
+
+      action like {
+          title: localized("like", default: "Like") // notifc:ignore 2️⃣N722
+      }
+
+      action archive {
+          title: 3️⃣localized("archive", default: "Archive") // notifc:ignore 4️⃣N721
+      }
+
+      category message { actions: [reply, mute, like, archive] }
+      """
+    let u = Self.unit
+    let catalog = """
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "reply.title" : { "localizations" : { \(u("de", "translated", "Antworten")), \(u("fr", "new", "")) } },
+          "mute" : { "localizations" : { \(u("de", "translated", "Stumm")) } },
+          "like" : { "localizations" : { \(u("de", "translated", "Mag ich")), \(u("fr", "translated", "J'aime")) } }
+        },
+        "version" : "1.0"
+      }
+      """
+    XCTAssertEqual(
+      findings(s, [("Localizable.xcstrings", catalog)]),
+      [
+        "\(at(s, "1️⃣")) warning N951 'notifc:ignore N724' silences nothing here",
+        "\(at(s, "2️⃣")) warning N951 'notifc:ignore N722' silences nothing here",
+        "\(at(s, "3️⃣")) error N721 key 'archive' is not in strings table 'Localizable'",
+        "  note: the table is read from Localizable.xcstrings",
+        "\(at(s, "4️⃣")) warning N952 N721 is an error and cannot be ignored; fix the problem instead",
+      ])
   }
 
   /// Every finding against a String Catalog, each at its `localized(...)`.

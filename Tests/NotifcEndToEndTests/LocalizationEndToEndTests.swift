@@ -154,4 +154,35 @@ final class LocalizationEndToEndTests: XCTestCase {
       ])
     XCTAssertEqual(twice.stderr, french.stderr)
   }
+
+  /// A `notifc:ignore` comment silences a translation warning at its `localized(...)`, as any
+  /// other warning: `lint --strict` passes, and prints nothing.
+  func testIgnoreCommentsSilenceTranslationWarnings() throws {
+    let app = Self.app
+      .replacingOccurrences(
+        of: "    title: localized(\"like.title\"",
+        with: "    // notifc:ignore N722\n    title: localized(\"like.title\""
+      )
+      .replacingOccurrences(
+        of: "%u more from %@\")", with: "%u more from %@\") // notifc:ignore N722")
+    try write(app, "app.notif")
+    for language in ["de", "fr"] {
+      try FileManager.default.createDirectory(
+        atPath: directory + "/\(language).lproj", withIntermediateDirectories: true)
+    }
+    try write(
+      "\"reply.title\" = \"Antworten\";\n\"like.title\" = \"Mag ich\";\n\"message.summary\" = \"%2$@: %1$u\";\n",
+      "de.lproj/Localizable.strings")
+    try write("\"reply.title\" = \"Répondre\";\n", "fr.lproj/Localizable.strings")
+    let lint = try runNotifc(["lint", "--strict", directory + "/app.notif", "--strings", directory])
+    XCTAssertEqual(lint.exitCode, 0, lint.stderr)
+    XCTAssertEqual(lint.stderr, "")
+    XCTAssertEqual(lint.stdout, "")
+    // Without the comments, the same lint finds the two keys untranslated in French.
+    try write(Self.app, "app.notif")
+    let bare = try runNotifc(["lint", "--strict", directory + "/app.notif", "--strings", directory])
+    XCTAssertEqual(bare.exitCode, 1)
+    XCTAssertEqual(
+      bare.stderr.components(separatedBy: "\n").filter { $0.contains("[N722]") }.count, 2, bare.stderr)
+  }
 }

@@ -41,6 +41,9 @@ public struct Compilation: Sendable {
   public let model: NotificationModel
   /// The diagnostics.
   public let diagnostics: [Diagnostic]
+  /// Every diagnostic as reported, before the ignore comments were applied: a later check
+  /// (``checkingTranslations(against:)``) applies them again, to its findings too.
+  let reportedDiagnostics: [Diagnostic]
 
   /// Whether any diagnostic is an error.
   public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
@@ -88,7 +91,8 @@ public enum Compiler {
       to: diagnostics.diagnostics, trees: trees, sources: frontEnd.sources)
     return Compilation(
       sources: frontEnd.sources, trees: trees, model: model,
-      diagnostics: filtered.sortedByLocation(in: frontEnd.sources))
+      diagnostics: filtered.sortedByLocation(in: frontEnd.sources),
+      reportedDiagnostics: diagnostics.diagnostics)
   }
 
   /// Lexes and parses one file on its own (for the formatter and tools), without imports or checks.

@@ -40,10 +40,7 @@ enum StringsTables {
     let files = try tablePaths.map { file throws(FileSystemError) in
       StringsTableLoader.File(path: file, bytes: try FileSystem.read(file))
     }
-    var sources = compilation.sources
-    let (tables, problems, unreadable) = StringsTableLoader.load(files, sources: &sources)
-    let findings = TranslationChecker.check(model: compilation.model, tables: tables, unreadable: unreadable)
-    return ((compilation.diagnostics + problems + findings).sortedByLocation(in: sources), sources)
+    return compilation.checkingTranslations(against: files)
   }
 
   /// The strings table files at `path`: the file itself, or the `.xcstrings` files and the `.strings`
