@@ -57,9 +57,10 @@ struct PropertyDecoder {
         continue
       }
       seen[slot] = Int32(index)
-      spans.append(name, name: nameSpan, value: properties[index].value?.span)
-      guard properties[index].value != nil else { continue }
-      if checkKind(properties[index].value!, expected: propertyKind, property: name) {
+      let value = properties[index].value
+      spans.append(name, name: nameSpan, value: value?.span)
+      guard let value else { continue }
+      if checkKind(value, expected: propertyKind, property: name) {
         valueIndices[slot] = Int32(index)
       }
     }
