@@ -101,6 +101,24 @@ final class NothingLostTests: XCTestCase {
       try String(contentsOf: folder.appendingPathComponent("out"), encoding: .utf8), "not a folder")
   }
 
+  /// An output whose path is a folder fails the build before either output is replaced: the other
+  /// output keeps its old content (the last rename used to find the folder, after the first output
+  /// was replaced), and nothing is left behind.
+  func testOutputThatIsAFolderReplacesNeitherOutput() throws {
+    XCTAssertEqual(try build(Self.valid).exitCode, 0)
+    let manifest = folder.appendingPathComponent("out/notification-categories.json")
+    let old = try Data(contentsOf: manifest)
+    let swift = folder.appendingPathComponent("out/NotificationCategories.swift")
+    try FileManager.default.removeItem(at: swift)
+    try FileManager.default.createDirectory(at: swift, withIntermediateDirectories: false)
+    let result = try build(Self.changed)
+    XCTAssertEqual(result.exitCode, 73, result.stderr)
+    XCTAssertEqual(result.stderr, "error: out/NotificationCategories.swift: is a directory\n")
+    XCTAssertEqual(result.stdout, "")
+    XCTAssertEqual(try Data(contentsOf: manifest), old)
+    XCTAssertEqual(try strayFiles(), [])
+  }
+
   // MARK: SIGINT
 
   /// SIGINT at moments spread over a build of a large input, most near its end, where the outputs

@@ -45,7 +45,14 @@ final class TemporaryFile {
         path = String(cString: resolved)
         free(resolved)
       }
-      if stat(path, &info) == 0 { mode = info.st_mode & 0o7777 }
+      if stat(path, &info) == 0 {
+        // A folder cannot be replaced by a file: refused here, before anything is written, rather
+        // than by the final rename, after the other outputs were replaced.
+        guard (info.st_mode & S_IFMT) != S_IFDIR else {
+          throw FileSystemError(kind: .unwritable, path: requestedPath, reason: "is a directory")
+        }
+        mode = info.st_mode & 0o7777
+      }
     }
     let directory = Paths.directory(of: path)
     try FileSystem.createDirectory(directory)
