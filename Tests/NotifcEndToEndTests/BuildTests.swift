@@ -110,6 +110,55 @@ final class BuildTests: XCTestCase {
     XCTAssertTrue(try String(contentsOf: skeleton, encoding: .utf8).contains("switch"))
   }
 
+  /// A skeleton path that names a folder, an output of the build or one of its sources (however
+  /// spelt, an import included) is a usage error, with or without `--force`, and nothing is
+  /// written: a folder used to be reported as a kept skeleton, and with `--force` the skeleton
+  /// replaced the generated Swift or the `.notif` file itself.
+  func testSkeletonPathThatIsAFolderAnOutputOrAnInputIsRefused() throws {
+    let directory = try folder()
+    try write("import \"lib.notif\"\n" + BuildTests.valid, to: directory.appendingPathComponent("app.notif"))
+    try write("// Shared declarations.\n", to: directory.appendingPathComponent("lib.notif"))
+    try FileManager.default.createDirectory(
+      at: directory.appendingPathComponent("Handlers"), withIntermediateDirectories: false)
+    let cases: [(skeleton: String, message: String)] = [
+      ("Handlers", "'--skeleton' names the folder 'Handlers'; give the path of a Swift file"),
+      (
+        "./out/NotificationCategories.swift",
+        "'--skeleton' names the build's output 'out/NotificationCategories.swift'; give another path"
+      ),
+      (
+        "../\(directory.lastPathComponent)/app.notif",
+        "'--skeleton' names the input 'app.notif'; give another path"
+      ),
+      ("lib.notif", "'--skeleton' names the input 'lib.notif'; give another path"),
+    ]
+    for (skeleton, message) in cases {
+      for force in [[], ["--force"]] {
+        let result = try runNotifc(
+          ["build", "app.notif", "-o", "out", "--skeleton", skeleton] + force, in: directory)
+        XCTAssertEqual(result.exitCode, 64, "\(skeleton) \(force): \(result.stderr)")
+        XCTAssertEqual(
+          result.stderr, "error: \(message)\nSee 'notifc build --help' for more information.\n", skeleton)
+        XCTAssertEqual(result.stdout, "")
+      }
+    }
+    XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("out").path))
+    XCTAssertEqual(
+      try String(contentsOf: directory.appendingPathComponent("lib.notif"), encoding: .utf8),
+      "// Shared declarations.\n")
+    // Once the outputs exist, the output is still refused, spelt another way.
+    XCTAssertEqual(try runNotifc(["build", "app.notif", "-o", "out"], in: directory).exitCode, 0)
+    let generated = try Data(contentsOf: directory.appendingPathComponent("out/NotificationCategories.swift"))
+    let again = try runNotifc(
+      [
+        "build", "app.notif", "-o", "out", "--skeleton", "out/../out/NotificationCategories.swift", "--force",
+      ],
+      in: directory)
+    XCTAssertEqual(again.exitCode, 64, again.stderr)
+    XCTAssertEqual(
+      try Data(contentsOf: directory.appendingPathComponent("out/NotificationCategories.swift")), generated)
+  }
+
   func testInputOrderDoesNotChangeTheOutputs() throws {
     let directory = try temporaryDirectory()
     try write(

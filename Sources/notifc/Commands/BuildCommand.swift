@@ -88,6 +88,10 @@ enum BuildCommand: Subcommand {
       printer.print(compilation.diagnostics, sources: compilation.sources)
       if printer.fails(compilation.diagnostics) { return .failure }
       model = compilation.model
+      if let path = arguments.value("skeleton") {
+        try checkSkeletonPath(
+          path, outputs: outputPaths(arguments), inputs: compilation.sources.files.map(\.path))
+      }
     }
 
     let output = arguments.value("output") ?? "notifc-out"
@@ -145,5 +149,27 @@ enum BuildCommand: Subcommand {
       }
     }
     return .success
+  }
+
+  /// The paths of the outputs this build writes.
+  static func outputPaths(_ arguments: ParsedArguments) -> [String] {
+    let output = arguments.value("output") ?? "notifc-out"
+    return (arguments.flag("no-manifest") ? [] : [Paths.join(output, manifestName)])
+      + (arguments.flag("no-swift") ? [] : [Paths.join(output, swiftName)])
+  }
+
+  /// Refuses a skeleton path that names a folder, an output of the build or one of its source
+  /// files: the skeleton would never be written, or would replace what it must not (with
+  /// `--force`, the generated Swift or a `.notif` file).
+  static func checkSkeletonPath(_ path: String, outputs: [String], inputs: [String]) throws(UsageError) {
+    if FileSystem.isDirectory(path) {
+      throw UsageError(message: "'--skeleton' names the folder '\(path)'; give the path of a Swift file")
+    }
+    if let output = outputs.first(where: { FileSystem.sameFile(path, $0) }) {
+      throw UsageError(message: "'--skeleton' names the build's output '\(output)'; give another path")
+    }
+    if let input = inputs.first(where: { FileSystem.sameFile(path, $0) }) {
+      throw UsageError(message: "'--skeleton' names the input '\(input)'; give another path")
+    }
   }
 }

@@ -86,6 +86,35 @@ enum FileSystem {
     return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
   }
 
+  /// Whether two paths name the same file, however spelt: the same file when both exist, else the
+  /// same name in the same folder (through symbolic links and `..`), as far as the folders exist.
+  static func sameFile(_ first: String, _ second: String) -> Bool {
+    if first == second { return true }
+    if let one = identity(of: first), let other = identity(of: second) { return one == other }
+    return canonicalPath(first) == canonicalPath(second)
+  }
+
+  /// An absolute path without `.` and `..` components: its folder through `realpath` when that
+  /// folder exists, else spelt out from the current folder.
+  static func canonicalPath(_ path: String) -> String {
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    let folder = Paths.directory(of: path)
+    if let resolved = realpath(folder.isEmpty ? "." : folder, nil) {
+      defer { free(resolved) }
+      return Paths.join(String(cString: resolved), name)
+    }
+    var absolute = path
+    if !path.hasPrefix("/"), let current = getcwd(nil, 0) {
+      absolute = String(cString: current) + "/" + path
+      free(current)
+    }
+    var parts: [Substring] = []
+    for part in absolute.split(separator: "/") where part != "." {
+      if part == ".." { _ = parts.popLast() } else { parts.append(part) }
+    }
+    return "/" + parts.joined(separator: "/")
+  }
+
   /// Whether anything exists at a path.
   static func exists(_ path: String) -> Bool {
     var info = stat()
