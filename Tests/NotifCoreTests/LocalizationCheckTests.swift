@@ -16,7 +16,7 @@ final class LocalizationCheckTests: XCTestCase {
   func findings(_ marked: String, _ files: [StringsTableLoader.File]) -> [String] {
     let source = MarkedSource(marked)
     let compilation = Compiler.compile([CompilationInput(path: "test.notif", text: source.text)])
-    let (diagnostics, sources) = compilation.checkingTranslations(against: files)
+    let (diagnostics, sources) = compilation.checkTranslations(against: files)
     func place(_ span: SourceSpan?) -> String {
       span.map { "\(sources[$0.file].path):\(sources.start(of: $0))" } ?? "-"
     }
@@ -101,6 +101,12 @@ final class LocalizationCheckTests: XCTestCase {
         "version" : "1.0"
       }
       """
+    // Without the check (a build, a lint without --strings), nothing can tell whether the comments
+    // for N722 and N724 silence anything: they are not reported; the one for an error still is.
+    let alone = Compiler.compile([CompilationInput(path: "test.notif", text: MarkedSource(s).text)])
+    XCTAssertEqual(
+      alone.diagnostics.map { "\($0.code.rawValue) \($0.message)" },
+      ["N952 N721 is an error and cannot be ignored; fix the problem instead"])
     XCTAssertEqual(
       findings(s, [("Localizable.xcstrings", catalog)]),
       [

@@ -156,7 +156,8 @@ final class LocalizationEndToEndTests: XCTestCase {
   }
 
   /// A `notifc:ignore` comment silences a translation warning at its `localized(...)`, as any
-  /// other warning: `lint --strict` passes, and prints nothing.
+  /// other warning: `lint --strict` passes, and prints nothing; without `--strings`, the comment
+  /// is not reported as silencing nothing either.
   func testIgnoreCommentsSilenceTranslationWarnings() throws {
     let app = Self.app
       .replacingOccurrences(
@@ -178,6 +179,14 @@ final class LocalizationEndToEndTests: XCTestCase {
     XCTAssertEqual(lint.exitCode, 0, lint.stderr)
     XCTAssertEqual(lint.stderr, "")
     XCTAssertEqual(lint.stdout, "")
+    // Without the tables nothing can tell whether the comments silence anything: a plain lint and
+    // a build do not report them.
+    let plain = try runNotifc(["lint", "--strict", directory + "/app.notif"])
+    XCTAssertEqual(plain.exitCode, 0, plain.stderr)
+    XCTAssertEqual(plain.stderr, "")
+    let build = try runNotifc(["build", "--strict", directory + "/app.notif", "-o", directory + "/out"])
+    XCTAssertEqual(build.exitCode, 0, build.stderr)
+    XCTAssertEqual(build.stderr, "")
     // Without the comments, the same lint finds the two keys untranslated in French.
     try write(Self.app, "app.notif")
     let bare = try runNotifc(["lint", "--strict", directory + "/app.notif", "--strings", directory])

@@ -42,7 +42,7 @@ public struct Compilation: Sendable {
   /// The diagnostics.
   public let diagnostics: [Diagnostic]
   /// Every diagnostic as reported, before the ignore comments were applied: a later check
-  /// (``checkingTranslations(against:)``) applies them again, to its findings too.
+  /// (``checkTranslations(against:)``) applies them again, to its findings too.
   let reportedDiagnostics: [Diagnostic]
 
   /// Whether any diagnostic is an error.
@@ -88,7 +88,8 @@ public enum Compiler {
     let model = Checker.check(
       consuming: &trees, sources: frontEnd.sources, diagnostics: &diagnostics, tables: tables)
     let filtered = IgnoreDirectives.apply(
-      to: diagnostics.diagnostics, trees: trees, sources: frontEnd.sources)
+      to: diagnostics.diagnostics, trees: trees, sources: frontEnd.sources,
+      unjudged: IgnoreDirectives.reportedByLaterChecks)
     return Compilation(
       sources: frontEnd.sources, trees: trees, model: model,
       diagnostics: filtered.sortedByLocation(in: frontEnd.sources),

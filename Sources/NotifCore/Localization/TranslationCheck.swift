@@ -5,9 +5,10 @@ extension Compilation {
   ///
   /// Returns every diagnostic of the compilation and of the check, with the `notifc:ignore`
   /// comments applied to them all, sorted by location; and the sources, with the table files
-  /// added, to print them with. So a comment can silence a translation warning (N722, N724) at its
-  /// `localized(...)`, and one that does is not reported as silencing nothing (N951).
-  public func checkingTranslations(
+  /// added, to print them with. So a comment can silence a translation warning (N722, N724) where
+  /// it is reported: at the first `localized(...)` that uses the key. Here a comment for one of
+  /// them that silences nothing is reported (N951); a compilation alone cannot tell, and does not.
+  public func checkTranslations(
     against files: [StringsTableLoader.File]
   ) -> (diagnostics: [Diagnostic], sources: SourceManager) {
     var sources = self.sources

@@ -2,8 +2,18 @@
 /// line is dropped. Errors cannot be ignored. A directive that silences nothing is itself a
 /// warning (N951), so stale ignores do not pile up.
 enum IgnoreDirectives {
-  static func apply(to diagnostics: [Diagnostic], trees: [SyntaxTree], sources: SourceManager) -> [Diagnostic]
-  {
+  /// The warnings that only a later, optional check reports (the translation check of
+  /// `lint --strings`): a compilation without that check cannot tell whether a directive for them
+  /// silences anything, so it does not report it (N951); the check does.
+  static let reportedByLaterChecks: Set<DiagnosticCode> = [.untranslatedText, .unexpectedVariation]
+
+  /// The diagnostics without those the directives of `trees` silence, plus N951 and N952 for the
+  /// directives themselves. A directive for a code in `unjudged` is never reported as silencing
+  /// nothing.
+  static func apply(
+    to diagnostics: [Diagnostic], trees: [SyntaxTree], sources: SourceManager,
+    unjudged: Set<DiagnosticCode> = []
+  ) -> [Diagnostic] {
     let directives = trees.flatMap { tree in tree.ignoreDirectives.map { (tree.file, $0) } }
     guard !directives.isEmpty else { return diagnostics }
     var extra = DiagnosticBag()
@@ -23,6 +33,7 @@ enum IgnoreDirectives {
             at: code.span)
           continue
         }
+        if unjudged.contains(known) { continue }
         let key = "\(file.index):\(directive.targetLine):\(known.rawValue)"
         if silencers[key] == nil {
           silencers[key] = false

@@ -40,7 +40,7 @@ enum StringsTables {
     let files = try tablePaths.map { file throws(FileSystemError) in
       StringsTableLoader.File(path: file, bytes: try FileSystem.read(file))
     }
-    return compilation.checkingTranslations(against: files)
+    return compilation.checkTranslations(against: files)
   }
 
   /// The strings table files at `path`: the file itself, or the `.xcstrings` files and the `.strings`

@@ -337,9 +337,10 @@ extension DiagnosticDocumentation {
       fix: """
         In the example, `de.lproj/Localizable.strings` translates the table's other keys but not \
         `reminder.snooze`. Translate the key in each language named (or review the translation and mark it \
-        translated) in Xcode's String Catalog editor or in each `xx.lproj/Localizable.strings` file. The \
-        `.notif` file needs no change. To ship before the translators catch up, `// notifc:ignore N722` on \
-        the line of the `localized(...)` (or on the line before it) silences the warning there.
+        translated) in Xcode's String Catalog editor or in each `xx.lproj/Localizable.strings` file; the \
+        `.notif` file needs no change. To ship before the translators catch up instead, silence the \
+        warning with `// notifc:ignore N722` at the end of the line it is reported on (the first \
+        `localized(...)` that uses the key), or on a line of its own before it.
 
         ```
         action snooze {
