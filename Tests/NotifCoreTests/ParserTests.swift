@@ -49,8 +49,16 @@ final class ParserTests: XCTestCase {
       }
       category c { actions: [a] }
       """
-    let (tree, diagnostics) = parse(text)
-    XCTAssertEqual(diagnostics.map(\.code), [.expectedValue])
+    // The second file of a compilation, so that spans that take their file from the name's span
+    // are seen to take that file, not the first.
+    var frontEnd = FrontEnd(limits: CompilerLimits(), loader: { _ in .notFound }, followImports: false)
+    frontEnd.addRoots([
+      CompilationInput(path: "first.notif", text: "action first { title: \"F\" }\n"),
+      CompilationInput(path: "test.notif", text: text),
+    ])
+    let tree = frontEnd.trees[1]
+    XCTAssertEqual(tree.file, FileID(1))
+    XCTAssertEqual(frontEnd.diagnostics.diagnostics.map(\.code), [.expectedValue])
     let bytes = Array(text.utf8)
     func source(_ span: SourceSpan?) -> String? {
       span.map { String(decoding: bytes[$0.start..<$0.end], as: UTF8.self) }
@@ -67,7 +75,10 @@ final class ParserTests: XCTestCase {
     XCTAssertEqual(source(category.keywordSpan), "category")
     XCTAssertEqual(source(category.span), "category c { actions: [a] }")
     XCTAssertEqual(source(category.properties[0].value?.span), "[a]")
-    XCTAssertEqual(Set(tree.declarations.map(\.span.file) + action.properties.map(\.span.file)), [tree.file])
+    let files =
+      tree.declarations.flatMap { [$0.span.file, $0.keywordSpan.file] }
+      + action.properties.compactMap { $0.value?.span.file } + action.properties.map(\.span.file)
+    XCTAssertEqual(Set(files), [FileID(1)])
     XCTAssertEqual(MemoryLayout<Property>.size, 64)
     XCTAssertEqual(MemoryLayout<Declaration>.size, 64)
   }

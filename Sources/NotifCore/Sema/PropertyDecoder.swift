@@ -9,7 +9,8 @@ struct PropertyDecoder {
   /// For each property (by its raw value: one lane for each of the 16), the index in the
   /// declaration's properties of its first occurrence when its value decoded, else -1. Indices, not
   /// copies of the values: a build decodes every property of every declaration, and a copy of a
-  /// value retains its contents.
+  /// value retains its contents (a value is made from its compact property, ``Property/value``,
+  /// only when an accessor reads it).
   private var valueIndices = SIMD16<Int32>(repeating: -1)
   /// The properties that an unknown property most likely meant (already reported), so that they
   /// are not also reported missing.
@@ -39,6 +40,7 @@ struct PropertyDecoder {
     let properties = declaration.properties
     var seen = SIMD16<Int32>(repeating: -1)
     // By index, reading the fields in place: a copy of each property would retain its contents.
+    // The value is made from the property on each read, so it is read once.
     for index in properties.indices {
       guard let name = properties[index].property,
         let propertyKind = PropertySchema.kind(of: name, in: kind)

@@ -183,7 +183,7 @@ public struct SourceSpan: Hashable, Sendable {
 
   /// The span's offsets without its file.
   @inline(__always)
-  var range: CompactByteRange { CompactByteRange(start: start, end: end) }
+  var range: CompactByteRange { CompactByteRange(unchecked: storedStart, storedEnd) }
 }
 
 /// A byte range in 8 bytes, as tokens, comments and syntax nodes keep theirs: two offsets of at most
@@ -197,6 +197,13 @@ struct CompactByteRange: Sendable {
     precondition(start <= Token.maxOffset && end <= Token.maxOffset, "byte offsets are 32-bit")
     storedStart = UInt32(start)
     storedEnd = UInt32(end)
+  }
+
+  /// The offsets of a span, already 32-bit (no check on the parser's path).
+  @inline(__always)
+  fileprivate init(unchecked start: UInt32, _ end: UInt32) {
+    storedStart = start
+    storedEnd = end
   }
 
   var start: Int {
