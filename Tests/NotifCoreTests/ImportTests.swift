@@ -78,6 +78,42 @@ final class ImportTests: XCTestCase {
     XCTAssertEqual(compilation.model.actions.map(\.name).sorted(), ["o", "p", "x", "y"])
   }
 
+  /// A file reached under two spellings that the loader tells are one file (its identity: the
+  /// same device and inode through `..`, an absolute path or a symbolic link) is loaded once, as a
+  /// root given twice, a root also imported, or an import of itself (a cycle, with the chain as
+  /// spelt).
+  func testPathsToOneFileByItsIdentityLoadItOnce() {
+    let shared = SourceIdentity(device: 1, inode: 7)
+    let cyclic = SourceIdentity(device: 1, inode: 9)
+    let files: [String: (text: String, identity: SourceIdentity)] = [
+      "/work/lib/shared.notif": ("action s { title: \"S\" }", shared),
+      "lib/shared.notif": ("action s { title: \"S\" }", shared),
+      "link/shared.notif": ("action s { title: \"S\" }", shared),
+      "link/self.notif": ("import \"../lib/self.notif\"", cyclic),
+      "lib/self.notif": ("import \"../lib/self.notif\"", cyclic),
+    ]
+    func input(_ path: String) -> CompilationInput {
+      CompilationInput(path: path, bytes: Array(files[path]!.text.utf8), identity: files[path]!.identity)
+    }
+    let compilation = Compiler.compile(
+      [
+        CompilationInput(
+          path: "app.notif", text: "import \"link/shared.notif\"\ncategory c { actions: [s] }"),
+        input("/work/lib/shared.notif"), input("lib/shared.notif"),
+      ]
+    ) { path in files[path].map { .loaded(Array($0.text.utf8), identity: $0.identity) } ?? .notFound }
+    XCTAssertEqual(compilation.diagnostics.map(\.message), [])
+    XCTAssertEqual(compilation.sources.files.map(\.path), ["app.notif", "/work/lib/shared.notif"])
+
+    let cycle = Compiler.compile([input("link/self.notif")]) { path in
+      files[path].map { .loaded(Array($0.text.utf8), identity: $0.identity) } ?? .notFound
+    }
+    XCTAssertEqual(
+      cycle.diagnostics.map { "\($0.code.rawValue) \($0.message)" },
+      ["N302 import cycle: link/self.notif → lib/self.notif"])
+    XCTAssertEqual(cycle.sources.files.map(\.path), ["link/self.notif"])
+  }
+
   func testManyRootFilesParsedInParallelGiveTheSameResultAsOne() {
     // Over 64 KiB in all, so the roots are parsed concurrently.
     let inputs = (0..<60).map { index in

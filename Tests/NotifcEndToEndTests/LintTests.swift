@@ -85,6 +85,36 @@ final class LintTests: XCTestCase {
     XCTAssertEqual(result.stderr, "error: empty: no .notif files in this folder\n")
   }
 
+  /// A file named twice, under two spellings (relative and absolute, `..`, a symbolic link), or
+  /// given and also imported under another, is one file: no false "invalid redeclaration" (N401). A
+  /// folder reached again through a symbolic link (here a loop) is searched once.
+  func testAFileUnderTwoSpellingsIsOneFile() throws {
+    let directory = try temporaryDirectory()
+    let manager = FileManager.default
+    try manager.createDirectory(
+      at: directory.appendingPathComponent("app/lib/sub"), withIntermediateDirectories: true)
+    try write(
+      "import \"lib/shared.notif\"\nimport \"../app/lib/shared.notif\"\ncategory c { actions: [s] }\n",
+      to: directory.appendingPathComponent("app/main.notif"))
+    try write("action s { title: \"S\" }\n", to: directory.appendingPathComponent("app/lib/shared.notif"))
+    try manager.createSymbolicLink(
+      atPath: directory.appendingPathComponent("link").path, withDestinationPath: "app/lib")
+    try manager.createSymbolicLink(
+      atPath: directory.appendingPathComponent("app/lib/sub/up").path, withDestinationPath: "..")
+    let absolute = directory.appendingPathComponent("app/lib/shared.notif").path
+    for inputs in [
+      ["app/main.notif"],
+      ["app/main.notif", "link/shared.notif"],
+      ["app/main.notif", absolute, "app/./lib/shared.notif"],
+      ["app"],
+      ["link", "app/main.notif"],
+    ] {
+      let result = try runNotifc(["lint", "--strict"] + inputs, in: directory)
+      XCTAssertEqual(result.exitCode, 0, "\(inputs): \(result.stderr)")
+      XCTAssertEqual(result.stderr, "", "\(inputs)")
+    }
+  }
+
   func testColourOnlyOnATerminalAndNeverWithNoColor() throws {
     // The tests run notifc with pipes and NO_COLOR set: no escape sequence may appear.
     let result = try runNotifc(["lint", "bad.notif"], in: try failingFolder())

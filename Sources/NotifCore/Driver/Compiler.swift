@@ -1,7 +1,23 @@
+/// What tells two paths to one file apart from paths to two files, as the caller's file system
+/// knows it (on POSIX, the device and the inode): the compiler loads each file once, however its
+/// paths are spelt (`./a.notif`, an absolute path, a symbolic link, `../dir/a.notif`).
+public struct SourceIdentity: Hashable, Sendable {
+  /// The device that holds the file.
+  public let device: UInt64
+  /// The file's number on its device.
+  public let inode: UInt64
+
+  /// Creates an identity.
+  public init(device: UInt64, inode: UInt64) {
+    self.device = device
+    self.inode = inode
+  }
+}
+
 /// What a loader found at a path.
 public enum SourceLoadResult: Sendable {
-  /// The file's bytes.
-  case loaded([UInt8])
+  /// The file's bytes, and its identity when the loader knows it.
+  case loaded([UInt8], identity: SourceIdentity? = nil)
   /// No file at that path.
   case notFound
   /// The file exists but could not be read; the reason.
@@ -14,11 +30,15 @@ public struct CompilationInput: Sendable {
   public let path: String
   /// Its bytes.
   public let bytes: [UInt8]
+  /// Its identity, when the caller knows it: an input given twice under two spellings, or also
+  /// imported under another, is loaded once.
+  public let identity: SourceIdentity?
 
   /// Creates an input.
-  public init(path: String, bytes: [UInt8]) {
+  public init(path: String, bytes: [UInt8], identity: SourceIdentity? = nil) {
     self.path = path
     self.bytes = bytes
+    self.identity = identity
   }
 
   /// Creates an input from text.

@@ -1,5 +1,6 @@
-/// Loads and parses the root files and, transitively, their imports: each file once, cycles
-/// reported with their chain. The root files are lexed and parsed in parallel (they are independent);
+/// Loads and parses the root files and, transitively, their imports: each file once (by its
+/// normalized path, and by its identity where the caller gives one), cycles reported with their
+/// chain. The root files are lexed and parsed in parallel (they are independent);
 /// imports are then resolved depth-first, in order, so file identifiers and diagnostics are the same
 /// on every run.
 struct FrontEnd {
@@ -11,8 +12,13 @@ struct FrontEnd {
   var sources = SourceManager()
   var trees: [SyntaxTree] = []
   var diagnostics = DiagnosticBag()
-  /// Every loaded file by its normalized path.
+  /// Every loaded file by its key: the normalized path it was first loaded under. Another path to a
+  /// loaded file (found by its identity) is an alias of that key.
   private var loaded: [String: FileID] = [:]
+  /// The key of each loaded file that has an identity.
+  private var keysByIdentity: [SourceIdentity: String] = [:]
+  /// Paths that name a file loaded under another key, with that key.
+  private var aliases: [String: String] = [:]
   /// The files whose imports are being resolved (for cycle detection), and those that are done.
   private var stack: [String] = []
   private var finished: Set<String> = []
@@ -38,7 +44,14 @@ struct FrontEnd {
     for input in inputs {
       let key = Paths.normalize(input.path)
       // Numbered now as the file it is about to be added as; a duplicate is dropped.
-      guard loaded[key] == nil else { continue }
+      guard loaded[key] == nil, aliases[key] == nil else { continue }
+      if let identity = input.identity {
+        if let existing = keysByIdentity[identity] {
+          aliases[key] = existing
+          continue
+        }
+        keysByIdentity[identity] = key
+      }
       loaded[key] = FileID(first + roots.count)
       keys.append(key)
       roots.append(input)
@@ -129,6 +142,18 @@ struct FrontEnd {
     finished.insert(key)
   }
 
+  /// An import of a file already loaded under `key`: a cycle when that file is being resolved
+  /// (reported with the chain of paths, the last as this import spells it), else its imports are
+  /// resolved if they are not yet.
+  private mutating func resolveLoaded(_ key: String, importedAs path: String, at span: SourceSpan) {
+    if let position = stack.firstIndex(of: key) {
+      let chain = (stack[position...] + [path]).joined(separator: " → ")
+      diagnostics.report(.importCycle, "import cycle: \(chain)", at: span)
+      return
+    }
+    resolveImports(of: key)
+  }
+
   private mutating func resolve(_ directive: ImportDirective, directory: String) {
     switch directive.target {
     case .library(let name):
@@ -152,17 +177,21 @@ struct FrontEnd {
         return
       }
       let path = Paths.resolve(relative, against: directory)
-      if let position = stack.firstIndex(of: path) {
-        let chain = (stack[position...] + [path]).joined(separator: " → ")
-        diagnostics.report(.importCycle, "import cycle: \(chain)", at: directive.targetSpan)
-        return
-      }
-      if loaded[path] != nil {
-        resolveImports(of: path)
+      let key = aliases[path] ?? path
+      if loaded[key] != nil {
+        resolveLoaded(key, importedAs: path, at: directive.targetSpan)
         return
       }
       switch loader(path) {
-      case .loaded(let bytes):
+      case .loaded(let bytes, let identity):
+        if let identity {
+          if let existing = keysByIdentity[identity] {
+            aliases[path] = existing
+            resolveLoaded(existing, importedAs: path, at: directive.targetSpan)
+            return
+          }
+          keysByIdentity[identity] = path
+        }
         load(SourceFile(path: path, bytes: bytes), key: path)
       case .notFound:
         diagnostics.report(.importNotFound, "no such file '\(path)' to import", at: directive.targetSpan)

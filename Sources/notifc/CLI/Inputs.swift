@@ -33,7 +33,8 @@ enum Inputs {
     let results = files.parallelMap(parallel: files.count >= 16 && !files.contains("-")) {
       path -> Result<CompilationInput, FileSystemError> in
       Result { () throws(FileSystemError) in
-        CompilationInput(path: path == "-" ? "<stdin>" : path, bytes: try FileSystem.read(path))
+        let (bytes, identity) = try FileSystem.readWithIdentity(path)
+        return CompilationInput(path: path == "-" ? "<stdin>" : path, bytes: bytes, identity: identity)
       }
     }
     return try results.map { result throws(FileSystemError) in try result.get() }
@@ -42,7 +43,8 @@ enum Inputs {
   /// The loader the compiler uses for imports.
   static let loader: @Sendable (String) -> SourceLoadResult = { path in
     do throws(FileSystemError) {
-      return .loaded(try FileSystem.read(path))
+      let (bytes, identity) = try FileSystem.readWithIdentity(path)
+      return .loaded(bytes, identity: identity)
     } catch {
       return error.kind == .notFound ? .notFound : .unreadable(error.reason)
     }

@@ -30,7 +30,7 @@ enum StringsTables {
     // Each table file once, when several of the paths lead to it (a folder and a file in it,
     // spelt either way): the first path to it names it.
     var tablePaths: [String] = []
-    var seen: Set<FileIdentity> = []
+    var seen: Set<SourceIdentity> = []
     for path in paths {
       for file in try tableFiles(at: path) {
         if let identity = FileSystem.identity(of: file), !seen.insert(identity).inserted { continue }
@@ -52,26 +52,16 @@ enum StringsTables {
       }
       return [path]
     }
-    var found: [String] = []
-    try collect(path, into: &found)
+    // A `.xcstrings` folder is a catalog package, not a folder of tables.
+    let found = try FileSystem.files(in: path, descend: { !$0.hasSuffix(".xcstrings") }) { _, path in
+      StringsTableLoader.kind(of: path) != nil
+    }
     guard !found.isEmpty else {
       throw FileSystemError(
         kind: .notFound, path: path,
         reason: "no String Catalog (Table.xcstrings) or strings file (xx.lproj/Table.strings) in this folder")
     }
     return found.sorted()
-  }
-
-  private static func collect(_ directory: String, into found: inout [String]) throws(FileSystemError) {
-    for (name, isDirectory) in try FileSystem.visibleEntries(of: directory) {
-      let path = Paths.join(directory, name)
-      if isDirectory {
-        if name.hasSuffix(".xcstrings") { continue }
-        try collect(path, into: &found)
-      } else if StringsTableLoader.kind(of: path) != nil {
-        found.append(path)
-      }
-    }
   }
 
   // MARK: build --strings-catalog

@@ -1,3 +1,5 @@
+import NotifCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -5,12 +7,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-
-/// What tells two paths to one file apart from paths to two files.
-struct FileIdentity: Hashable {
-  let device: UInt64
-  let inode: UInt64
-}
 
 /// A file-system failure, with the path and the system's reason.
 struct FileSystemError: Error, CustomStringConvertible {
@@ -37,6 +33,13 @@ enum FileSystem {
 
   /// Reads a whole file; `-` reads standard input.
   static func read(_ path: String) throws(FileSystemError) -> [UInt8] {
+    try readWithIdentity(path).bytes
+  }
+
+  /// Reads a whole file, with its identity (`nil` for standard input, `-`).
+  static func readWithIdentity(_ path: String) throws(FileSystemError) -> (
+    bytes: [UInt8], identity: SourceIdentity?
+  ) {
     let fd = path == "-" ? 0 : open(path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else {
       let code = errno
@@ -47,11 +50,13 @@ enum FileSystem {
     defer { if fd != 0 { close(fd) } }
     var info = stat()
     var expected = 0
+    var identity: SourceIdentity?
     if fstat(fd, &info) == 0 {
       if (info.st_mode & S_IFMT) == S_IFDIR {
         throw FileSystemError(kind: .unreadable, path: path, reason: "is a directory")
       }
       if (info.st_mode & S_IFMT) == S_IFREG { expected = Int(info.st_size) }
+      if fd != 0 { identity = SourceIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)) }
     }
     // Read straight into the result: a regular file's size is known, so one read usually does (the
     // file is read up to the size `fstat` gave); a pipe grows the buffer as it goes.
@@ -69,7 +74,7 @@ enum FileSystem {
       if count == expected { break }  // the whole regular file
     }
     result.removeSubrange(count...)
-    return result
+    return (result, identity)
   }
 
   /// Whether a path is a directory.
@@ -80,10 +85,10 @@ enum FileSystem {
 
   /// The file's identity: its device and inode, the same however the path is spelt (`./a`,
   /// an absolute path, a symbolic link); `nil` when nothing is there.
-  static func identity(of path: String) -> FileIdentity? {
+  static func identity(of path: String) -> SourceIdentity? {
     var info = stat()
     guard stat(path, &info) == 0 else { return nil }
-    return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+    return SourceIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
   }
 
   /// Whether two paths name the same file, however spelt: the same file when both exist, else the
@@ -148,14 +153,31 @@ enum FileSystem {
 
   /// The `.notif` files below a directory, sorted, skipping hidden folders and `.build`.
   static func notifFiles(in directory: String) throws(FileSystemError) -> [String] {
+    try files(in: directory) { name, _ in name.hasSuffix(".notif") }
+  }
+
+  /// The files below `directory` (hidden ones skipped, see ``visibleEntries(of:)``) whose name and
+  /// path `include` takes, in the order of the walk; `descend` says which folders to search. A
+  /// folder reached again through a symbolic link (a loop, or a second path to a folder already
+  /// searched) is searched once.
+  static func files(
+    in directory: String, descend: (String) -> Bool = { _ in true },
+    include: (_ name: String, _ path: String) -> Bool
+  ) throws(FileSystemError) -> [String] {
+    var visited: Set<SourceIdentity> = []
     var files: [String] = []
-    for (name, isDirectory) in try visibleEntries(of: directory) {
-      if isDirectory {
-        files += try notifFiles(in: Paths.join(directory, name))
-      } else if name.hasSuffix(".notif") {
-        files.append(Paths.join(directory, name))
+    func walk(_ folder: String) throws(FileSystemError) {
+      if let identity = identity(of: folder), !visited.insert(identity).inserted { return }
+      for (name, isDirectory) in try visibleEntries(of: folder) {
+        let path = Paths.join(folder, name)
+        if isDirectory {
+          if descend(name) { try walk(path) }
+        } else if include(name, path) {
+          files.append(path)
+        }
       }
     }
+    try walk(directory)
     return files
   }
 

@@ -92,7 +92,7 @@ enum PipelineProperties {
     var byPath: [String: [UInt8]] = [:]
     for input in inputs { byPath[Paths.normalize(input.path)] = input.bytes }
     return Compiler.compile(inputs) { path in
-      byPath[Paths.normalize(path)].map(SourceLoadResult.loaded) ?? .notFound
+      byPath[Paths.normalize(path)].map { .loaded($0) } ?? .notFound
     }
   }
 
