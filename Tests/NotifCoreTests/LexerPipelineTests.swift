@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import XCTest
 
 @testable import NotifCore
@@ -80,6 +81,25 @@ final class LexerPipelineTests: XCTestCase {
   func testTinyChunksWithNoRoomAhead() {
     let bytes = StreamedParseTests.largeSource(declarations: 60)
     for chunkSize in [1, 2, 7] {
+      assertSameAsOneLexer(bytes, chunkSize: chunkSize, chunksAhead: 1)
+    }
+  }
+
+  /// Conflict markers whose conflict spans chunks are reported as by one lexer: the lexer carries
+  /// where the last marker line stood in its conflict, whichever side lexes the next chunk.
+  func testConflictMarkersAcrossChunks() {
+    var text = String(decoding: StreamedParseTests.largeSource(declarations: 60), as: UTF8.self)
+    // A conflict without its `<<<<<<<` line (`=======` to `>>>>>>>`), then a lone `|||||||`.
+    for (declaration, marker) in [(1, "======="), (29, ">>>>>>> x"), (50, "|||||||")] {
+      let category = "category c\(declaration) {"
+      text = text.replacingOccurrences(of: category, with: "\(marker)\n\(category)")
+    }
+    let bytes = Array(text.utf8)
+    var bag = DiagnosticBag()
+    _ = Lexer(file: FileID(0)).tokenize(bytes, diagnostics: &bag)
+    let markers = bag.diagnostics.filter { $0.code == .mergeConflictMarker }.compactMap(\.span?.start)
+    XCTAssertEqual(markers.map { bytes[$0] }, [UInt8(ascii: "="), UInt8(ascii: "|")])
+    for chunkSize in [1, 7] {
       assertSameAsOneLexer(bytes, chunkSize: chunkSize, chunksAhead: 1)
     }
   }

@@ -230,6 +230,103 @@ final class LexerTests: XCTestCase {
       category invite { actions: [accept] }
       """,
       [Expected("1️⃣", .mergeConflictMarker, "merge conflict marker; resolve the conflict before compiling")])
+    // diff3 style: the base's side between `|||||||` and `=======`.
+    assertDiagnostics(
+      """
+      action accept {
+      1️⃣<<<<<<< HEAD
+          title: "Accept"
+      ||||||| base
+          // nothing
+      =======
+          identifier: "OK"
+      >>>>>>> feature
+      }
+      category invite { actions: [accept] }
+      """,
+      [Expected("1️⃣", .mergeConflictMarker, "merge conflict marker; resolve the conflict before compiling")])
+  }
+
+  /// What a half-resolved merge leaves: a marker line without the `<<<<<<<` line that opens its
+  /// conflict is itself an error, at its start, and is skipped like any marker line.
+  func testStrayConflictMarkerIsAnError() {
+    let message = "merge conflict marker; resolve the conflict before compiling"
+    for marker in [">>>>>>> feature/x", "=======", "|||||||"] {
+      assertDiagnostics(
+        """
+        action a { title: "A" }
+        1️⃣\(marker)
+        category c { actions: [a] }
+        """, [Expected("1️⃣", .mergeConflictMarker, message)])
+    }
+    // The diagnostic spans the marker's seven characters, as for a whole conflict.
+    for text in ["x\n>>>>>>> feature/x\n", "x\n=======\n", "x\n|||||||\r\n", "x\r<<<<<<< HEAD\n"] {
+      let (stream, diagnostics) = tokens(text)
+      XCTAssertEqual(diagnostics.map(\.code), [.mergeConflictMarker], text)
+      XCTAssertEqual(diagnostics.first?.span.map { $0.start..<$0.end }, 2..<9, text)
+      XCTAssertEqual(stream.tokens.map(\.kind), [.name, .endOfFile], text)
+    }
+  }
+
+  /// The rest of one conflict is one error, at its first marker line: markers that follow one
+  /// another in a conflict's order (`|||||||`, `=======`, `>>>>>>>`) belong to one conflict, and a
+  /// marker that cannot follow the one before it starts another.
+  func testStrayConflictMarkersAreOneErrorPerConflict() {
+    let message = "merge conflict marker; resolve the conflict before compiling"
+    assertDiagnostics(
+      """
+      action accept {
+          title: "Accept"
+      1️⃣=======
+          identifier: "OK"
+      >>>>>>> feature
+      }
+      category invite { actions: [accept] }
+      """, [Expected("1️⃣", .mergeConflictMarker, message)])
+    assertDiagnostics(
+      """
+      action accept {
+      1️⃣|||||||
+          title: "Accept"
+      =======
+      >>>>>>> feature
+      }
+      category invite { actions: [accept] }
+      """, [Expected("1️⃣", .mergeConflictMarker, message)])
+    // Two conflicts, each without its `<<<<<<<` line; a stray marker after a whole conflict.
+    assertDiagnostics(
+      """
+      action accept { title: "Accept" }
+      1️⃣=======
+      action decline { title: "Decline" }
+      2️⃣=======
+      action later { title: "Later" }
+      3️⃣<<<<<<< HEAD
+      =======
+      >>>>>>> feature
+      4️⃣>>>>>>> feature
+      category invite { actions: [accept, decline, later] }
+      """,
+      [
+        Expected("1️⃣", .mergeConflictMarker, message), Expected("2️⃣", .mergeConflictMarker, message),
+        Expected("3️⃣", .mergeConflictMarker, message), Expected("4️⃣", .mergeConflictMarker, message),
+      ])
+  }
+
+  /// A marker that does not start its line is not a conflict marker: its characters are stray, and
+  /// the rest of the line is lexed as usual.
+  func testConflictMarkerNotAtTheStartOfALineIsNotOne() {
+    assertDiagnostics(
+      """
+      action a { title: "A" }
+        1️⃣>>>>>>> 2️⃣feature3️⃣/x
+      category c { actions: [a] }
+      """,
+      [
+        Expected("1️⃣", .unexpectedCharacter, "unexpected character '>'"),
+        Expected("2️⃣", .expectedDeclaration, "expected 'action' or 'category' declaration, found 'feature'"),
+        Expected("3️⃣", .unexpectedCharacter, "unexpected character '/'"),
+      ])
   }
 
   /// The bit-mask test of name characters agrees with their definition on every byte.

@@ -28,6 +28,25 @@ final class FormatCommandTests: XCTestCase {
     XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), "action a {\n  title \"A\"\n")
   }
 
+  /// A marker line left by a half-resolved merge (its `<<<<<<<` line removed) is an error: the
+  /// file is not rewritten, so the line is not dropped without a word.
+  func testStrayConflictMarkerLeavesTheFileUntouched() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("merged.notif")
+    let text = "action a { title: \"A\" }\n>>>>>>> feature/x\ncategory c { actions: [a] }\n"
+    try write(text, to: file)
+    let result = try runNotifc(["fmt", "--write", "merged.notif"], in: directory)
+    XCTAssertEqual(result.exitCode, 1)
+    XCTAssertTrue(
+      result.stderr.hasPrefix(
+        "merged.notif:2:1: error: merge conflict marker; resolve the conflict before compiling [N111]\n"),
+      result.stderr)
+    XCTAssertTrue(
+      result.stderr.hasSuffix("merged.notif: not formatted: fix the syntax errors first\n"), result.stderr)
+    XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), text)
+  }
+
   func testWriteKeepsSymbolicLinksAndPermissions() throws {
     let directory = try temporaryDirectory()
     let target = directory.appendingPathComponent("real.notif")

@@ -32,6 +32,10 @@ struct LexerState {
   var diagnostics = DiagnosticBag()
   /// Whether the end-of-file token has been emitted.
   var isFinished = false
+  /// Where the last conflict marker line stands in its conflict (see ``skipConflictMarkerLine()``):
+  /// 1 for `<<<<<<<`, 2 for `|||||||`, 3 for `=======`; 0 outside a conflict (before the first
+  /// marker line, and after a `>>>>>>>` line).
+  var conflictMarkerRank: UInt8 = 0
   /// How many tokens, and string values, were dropped from the front of ``stream`` (see
   /// ``dropTokens(before:)``): the absolute index of `stream.tokens[0]` and of
   /// `stream.stringValues[0]`. Token payloads are absolute.
@@ -137,10 +141,26 @@ struct LexerState {
     return next == 0x20 || next == 0x0A || next == 0x0D
   }
 
-  /// Reports a conflict at its `<<<<<<<` line (once) and skips every marker line.
+  /// Reports a conflict once, at its first marker line, and skips every marker line.
+  ///
+  /// A conflict's marker lines come in the order `<<<<<<<`, `|||||||` (diff3 style only),
+  /// `=======`, `>>>>>>>`. A marker line that comes after the previous one in that order belongs to
+  /// the same conflict and is skipped silently; any other starts a conflict and is reported. So a
+  /// whole conflict is one error at its `<<<<<<<` line, and what a half-resolved merge leaves (the
+  /// `<<<<<<<` line deleted, the rest kept) is one error at its first remaining marker line, rather
+  /// than nothing (the markers would be dropped silently) or one error per marker line. A
+  /// `<<<<<<<` line always starts a conflict, and a `>>>>>>>` line always ends one.
   mutating func skipConflictMarkerLine() {
     let start = index
-    let reports = buffer[index] == UInt8(ascii: "<")
+    let rank: UInt8
+    switch buffer[index] {
+    case UInt8(ascii: "<"): rank = 1
+    case UInt8(ascii: "|"): rank = 2
+    case UInt8(ascii: "="): rank = 3
+    default: rank = 4
+    }
+    let reports = rank <= conflictMarkerRank || conflictMarkerRank == 0
+    conflictMarkerRank = rank == 4 ? 0 : rank
     while index < buffer.count && buffer[index] != 0x0A && buffer[index] != 0x0D { index += 1 }
     if reports {
       diagnostics.report(

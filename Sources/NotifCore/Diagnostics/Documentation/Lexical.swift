@@ -369,13 +369,15 @@ extension DiagnosticDocumentation {
       title: "merge conflict marker",
       summary: """
         A line starts with a version-control conflict marker (`<<<<<<<`, `|||||||`, `=======` or \
-        `>>>>>>>` followed by a space or the end of the line). notifc reports the conflict once, at its \
-        `<<<<<<<` line, and skips the marker lines, so a half-merged file gives one error instead of a \
-        cascade of syntax errors.
+        `>>>>>>>` followed by a space or the end of the line). notifc reports each conflict once, at its \
+        first marker line, and skips the marker lines, so a half-merged file gives one error instead of a \
+        cascade of syntax errors. That line is the `<<<<<<<` line, or, when the `<<<<<<<` line has been \
+        deleted and the other markers left, the first of those.
         """,
       rationale: """
         Both sides of an unresolved conflict are still in the file; compiling either would register \
-        categories nobody chose. The conflict must be resolved by a person.
+        categories nobody chose. The conflict must be resolved by a person. A marker left after a \
+        conflict was resolved only in part shows that nobody finished checking the result.
         """,
       example: """
         action accept {
