@@ -79,7 +79,11 @@ struct DiagnosticPrinter {
       var text = renderer.render(shown, sources: sources)
       let errors = diagnostics.filter { $0.severity == .error }.count
       let warnings = diagnostics.filter { $0.severity == .warning }.count
-      if errors + warnings > 0 { text += "\(summary(errors: errors, warnings: warnings)) generated\n" }
+      if errors + warnings > 0 {
+        // Say why a run with warnings alone fails, as a compiler's -Werror does.
+        let strictness = strict && warnings > 0 ? "; --strict treats warnings as errors" : ""
+        text += "\(summary(errors: errors, warnings: warnings)) generated\(strictness)\n"
+      }
       Terminal.err(text)
     case .json:
       Terminal.out(JSONDiagnosticRenderer.render(diagnostics, sources: sources))
