@@ -66,6 +66,24 @@ final class LintTests: XCTestCase {
     }
     let results = try XCTUnwrap(run["results"] as? [[String: Any]])
     XCTAssertEqual(results.count, 3)
+    // A note without a location cannot be a related location: it is a line of the message, so
+    // that code scanning shows what the text output shows.
+    let lines = try runNotifc(["lint", "--format", "json", "bad.notif"], in: try failingFolder()).stdout
+      .split(separator: "\n")
+    let json = try lines.map { line in
+      try XCTUnwrap(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+    }
+    let unplacedNotes = json.map { diagnostic in
+      ((diagnostic["notes"] as? [[String: Any]]) ?? []).filter { $0["line"] == nil }.compactMap {
+        $0["message"] as? String
+      }
+    }
+    XCTAssertFalse(unplacedNotes.joined().isEmpty, "the folder's N410 has a note without a location")
+    XCTAssertEqual(
+      results.compactMap { ($0["message"] as? [String: Any])?["text"] as? String },
+      zip(json, unplacedNotes).map { diagnostic, notes in
+        ([diagnostic["message"] as? String ?? ""] + notes.map { "note: " + $0 }).joined(separator: "\n")
+      })
     for result in results {
       XCTAssertNotNil(result["ruleId"] as? String)
       XCTAssertNotNil((result["message"] as? [String: Any])?["text"])
@@ -133,8 +151,14 @@ final class LintTests: XCTestCase {
     try write(
       "action a { title: \"A\" }\naction b { title: \"B\" }\ncategory c { actions: [a] }\n",
       to: directory.appendingPathComponent("w.notif"))
-    XCTAssertEqual(try runNotifc(["lint", "w.notif"], in: directory).exitCode, 0)
-    XCTAssertEqual(try runNotifc(["lint", "--strict", "w.notif"], in: directory).exitCode, 1)
+    let plain = try runNotifc(["lint", "w.notif"], in: directory)
+    XCTAssertEqual(plain.exitCode, 0)
+    XCTAssertTrue(plain.stderr.hasSuffix("\n1 warning generated\n"), plain.stderr)
+    let strict = try runNotifc(["lint", "--strict", "w.notif"], in: directory)
+    XCTAssertEqual(strict.exitCode, 1)
+    // The summary says why warnings alone fail the run.
+    XCTAssertTrue(
+      strict.stderr.hasSuffix("\n1 warning generated; --strict treats warnings as errors\n"), strict.stderr)
   }
 
   func testStandardInput() throws {

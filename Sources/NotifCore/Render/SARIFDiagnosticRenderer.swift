@@ -58,13 +58,21 @@ public enum SARIFDiagnosticRenderer {
     return CanonicalJSONWriter.serialize(log)
   }
 
+  /// A result's message: the diagnostic's, then each note that has no location (a related
+  /// location needs one), on a line of its own, as the text output prints it.
+  private static func messageText(_ diagnostic: Diagnostic) -> String {
+    diagnostic.notes.reduce(diagnostic.message) { text, note in
+      note.span == nil ? text + "\nnote: " + note.message : text
+    }
+  }
+
   /// One result: the diagnostic, with its location and its notes' locations in `sources`.
   private static func result(_ diagnostic: Diagnostic, sources: SourceManager, ruleIndex: Int) -> JSONValue {
     var members: [(String, JSONValue)] = [
       ("ruleId", .string(diagnostic.code.rawValue)),
       ("ruleIndex", .int(ruleIndex)),
       ("level", .string(level(diagnostic.severity))),
-      ("message", .object([("text", .string(diagnostic.message))])),
+      ("message", .object([("text", .string(messageText(diagnostic)))])),
     ]
     if let span = diagnostic.span { members.append(("locations", .array([location(span, sources)]))) }
     if !diagnostic.notes.isEmpty {
