@@ -91,6 +91,113 @@ final class CheckerBehaviorRuleTests: XCTestCase {
     )
   }
 
+  /// The compact presentation shows the first two actions, however many minimal actions there
+  /// are; the fix-it moves the minimal actions to the front and keeps every other entry in order.
+  func testRule8MinimalActionsNotFirstNamesTheFirstTwoActions() {
+    let compilation = assertDiagnostics(
+      """
+      platform ios 9.0
+      action a { title: "A" }
+      action b { title: "B" }
+      action d { title: "D" }
+      category c {
+          actions: [a, b, d]
+          minimalActions: 1️⃣[b]
+      }
+      """,
+      [
+        Expected(
+          "1️⃣", .minimalActionsNotFirst,
+          "minimal actions of category 'c' are not the first of its actions; iOS 10 and later show [a, b] when space is limited"
+        )
+      ])
+    XCTAssertEqual(compilation.diagnostics[0].fixIts.map(\.replacement), ["[b, a, d]"])
+    XCTAssertEqual(
+      compilation.diagnostics[0].fixIts.map { compilation.sources.start(of: $0.span) },
+      [LineColumn(line: 6, column: 14)])
+  }
+
+  /// The fix-it only moves entries of `actions`: a repeated one and one that names no action are
+  /// kept where they are among the others, as written.
+  func testRule8MinimalActionsFixItKeepsEveryEntry() {
+    let compilation = assertDiagnostics(
+      """
+      action a { title: "A" }
+      action b { title: "B" }
+      category c {
+          actions: [a, b, 1️⃣a, 2️⃣zz]
+          minimalActions: 3️⃣[b, a, 4️⃣a]
+      }
+      """,
+      [
+        Expected("1️⃣", .actionListedTwice, "action 'a' is listed twice in 'actions'"),
+        Expected("2️⃣", .unknownAction, "cannot find action 'zz'"),
+        Expected(
+          "3️⃣", .tooManyMinimalActions,
+          "category 'c' has 3 minimal actions; the minimal context shows at most 2"),
+        Expected(
+          "3️⃣", .minimalActionsNotFirst,
+          "minimal actions of category 'c' are not the first of its actions; iOS 10 and later show [a, b] when space is limited"
+        ),
+        Expected("4️⃣", .actionListedTwice, "action 'a' is listed twice in 'minimalActions'"),
+      ])
+    let warning = compilation.diagnostics.first { $0.code == .minimalActionsNotFirst }
+    XCTAssertEqual(warning?.fixIts.map(\.replacement), ["[b, a, a, zz]"])
+    XCTAssertEqual(
+      warning?.fixIts.map { compilation.sources.start(of: $0.span) }, [LineColumn(line: 4, column: 14)])
+    // Applied, the fix-it leaves the warning resolved and the other diagnostics as they were.
+    assertDiagnostics(
+      """
+      action a { title: "A" }
+      action b { title: "B" }
+      category c {
+          actions: [b, a, 1️⃣a, 2️⃣zz]
+          minimalActions: 3️⃣[b, a, 4️⃣a]
+      }
+      """,
+      [
+        Expected("1️⃣", .actionListedTwice, "action 'a' is listed twice in 'actions'"),
+        Expected("2️⃣", .unknownAction, "cannot find action 'zz'"),
+        Expected(
+          "3️⃣", .tooManyMinimalActions,
+          "category 'c' has 3 minimal actions; the minimal context shows at most 2"),
+        Expected("4️⃣", .actionListedTwice, "action 'a' is listed twice in 'minimalActions'"),
+      ])
+  }
+
+  /// A comment in `actions` would be lost by replacing the list, so there is no fix-it then.
+  func testRule8MinimalActionsNoFixItThatDropsAComment() {
+    let compilation = assertDiagnostics(
+      """
+      action a { title: "A" }
+      action b { title: "B" }
+      category c {
+          actions: [
+              a, // the usual answer
+              b,
+          ]
+          minimalActions: 1️⃣[b, a]
+      }
+      """,
+      [
+        Expected(
+          "1️⃣", .minimalActionsNotFirst,
+          "minimal actions of category 'c' are not the first of its actions; iOS 10 and later show [a, b] when space is limited"
+        )
+      ])
+    XCTAssertEqual(compilation.diagnostics[0].fixIts, [])
+    // Without the comment, the same list over several lines has one.
+    let plain = assertDiagnostics(
+      "action a { title: \"A\" }\naction b { title: \"B\" }\ncategory c {\n actions: [\n a,\n b,\n ]\n minimalActions: 1️⃣[b, a]\n}",
+      [
+        Expected(
+          "1️⃣", .minimalActionsNotFirst,
+          "minimal actions of category 'c' are not the first of its actions; iOS 10 and later show [a, b] when space is limited"
+        )
+      ])
+    XCTAssertEqual(plain.diagnostics[0].fixIts.map(\.replacement), ["[b, a]"])
+  }
+
   func testRule9ForegroundAndAuthentication() {
     assertDiagnostics(
       """
