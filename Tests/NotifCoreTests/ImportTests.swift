@@ -159,4 +159,149 @@ final class ImportTests: XCTestCase {
     XCTAssertEqual(actions.map(\.authenticationRequired), [true, false])
     XCTAssertEqual(actions.map(\.destructive), [false, false])
   }
+
+  // MARK: Clashes with a bundled library
+
+  // The library's declarations, in `<ubudu>`: action UbuduYes at 4:8 (its title at 5:12), action
+  // UbuduNo at 9:8, category UbuduYesNo at 13:10. The user can neither see nor edit that file, so a
+  // clash is reported at the user's declaration, with the library's as the note, although the
+  // library is loaded after the file that imports it.
+
+  /// Each diagnostic's notes, as `path:line:column message`.
+  func notes(_ compilation: Compilation) -> [[String]] {
+    compilation.diagnostics.map { diagnostic in
+      diagnostic.notes.map { note in
+        let place = note.span.map {
+          "\(compilation.sources[$0.file].path):\(compilation.sources.start(of: $0)) "
+        }
+        return (place ?? "") + note.message
+      }
+    }
+  }
+
+  /// The report's example: an action named as the library's, and a category with the Swift name
+  /// of the library's category.
+  func testNameClashesWithTheLibraryAreReportedAtTheUsersDeclaration() {
+    let compilation = assertDiagnostics(
+      """
+      import ubudu
+      action 1️⃣UbuduYes { title: "Y" }
+      category 2️⃣ubudu_yes_no { actions: [UbuduNo] }
+      """,
+      [
+        Expected("1️⃣", .duplicateName, "invalid redeclaration of action 'UbuduYes'"),
+        Expected(
+          "2️⃣", .swiftNameCollision, "'ubudu_yes_no' and 'UbuduYesNo' both become the Swift name 'ubuduYesNo'"),
+      ])
+    XCTAssertEqual(
+      notes(compilation),
+      [
+        ["<ubudu>:4:8 'UbuduYes' is declared in the bundled library 'ubudu'"],
+        ["<ubudu>:13:10 'UbuduYesNo' declared here"],
+      ])
+  }
+
+  func testCategoryNamedAsTheLibrarysIsReportedAtTheUsersDeclaration() {
+    let compilation = assertDiagnostics(
+      """
+      import ubudu
+      category 1️⃣UbuduYesNo { actions: [UbuduNo] }
+      """,
+      [Expected("1️⃣", .duplicateName, "invalid redeclaration of category 'UbuduYesNo'")])
+    XCTAssertEqual(
+      notes(compilation), [["<ubudu>:13:10 'UbuduYesNo' is declared in the bundled library 'ubudu'"]])
+  }
+
+  func testSwiftCaseClashWithALibraryActionIsReportedAtTheUsersAction() {
+    let compilation = assertDiagnostics(
+      """
+      import ubudu
+      action 1️⃣ubudu_yes { title: "Y" }
+      category c { actions: [ubudu_yes, UbuduYes] }
+      """,
+      [Expected("1️⃣", .swiftNameCollision, "'ubudu_yes' and 'UbuduYes' both become the Swift name 'ubuduYes'")]
+    )
+    XCTAssertEqual(notes(compilation), [["<ubudu>:4:8 'UbuduYes' declared here"]])
+  }
+
+  func testIdentifierClashesWithTheLibraryAreReportedAtTheUsersDeclaration() {
+    let compilation = assertDiagnostics(
+      """
+      import ubudu
+      action yes {
+          identifier: 1️⃣"UbuduYes"
+          title: "Y"
+      }
+      action no {
+          identifier: 2️⃣"UbuduNo"
+          title: "N"
+      }
+      category c { actions: [yes, UbuduYes] }
+      category d { actions: [no] }
+      category e {
+          identifier: 3️⃣"UbuduYesNo"
+          actions: [no]
+      }
+      """,
+      [
+        Expected(
+          "1️⃣", .duplicateActionIdentifierInCategory,
+          "actions 'UbuduYes' and 'yes' in category 'c' have the same identifier 'UbuduYes'"),
+        Expected(
+          "1️⃣", .duplicateActionIdentifierAcrossCategories,
+          "actions 'UbuduYes' and 'yes' share the identifier 'UbuduYes'; handlers that look only at the identifier cannot tell them apart"
+        ),
+        Expected(
+          "2️⃣", .duplicateActionIdentifierAcrossCategories,
+          "actions 'UbuduNo' and 'no' share the identifier 'UbuduNo'; handlers that look only at the identifier cannot tell them apart"
+        ),
+        Expected(
+          "3️⃣", .duplicateCategoryIdentifier,
+          "categories 'UbuduYesNo' and 'e' have the same identifier 'UbuduYesNo'"),
+      ])
+    XCTAssertEqual(
+      notes(compilation),
+      [
+        ["<ubudu>:4:8 'UbuduYes' declared here"], ["<ubudu>:4:8 'UbuduYes' declared here"],
+        ["<ubudu>:9:8 'UbuduNo' declared here"], ["<ubudu>:13:10 'UbuduYesNo' declared here"],
+      ])
+  }
+
+  func testConfusableIdentifierAndSameTitleAsTheLibraryAreReportedAtTheUsersDeclaration() {
+    let compilation = assertDiagnostics(
+      """
+      import ubudu
+      action yes {
+          identifier: 1️⃣"UbuduYеs"
+          title: 2️⃣"Yes"
+      }
+      category c { actions: [yes, UbuduYes] }
+      """,
+      [
+        Expected(
+          "1️⃣", .confusableIdentifiers,
+          "identifier 'UbuduYеs' of action 'yes' looks like 'UbuduYes' of action 'UbuduYes' but differs: it has U+0435 where the other has U+0065 'e'"
+        ),
+        Expected(
+          "2️⃣", .duplicateTitle, "actions 'UbuduYes' and 'yes' in category 'c' have the same title 'Yes'"),
+      ])
+    XCTAssertEqual(
+      notes(compilation),
+      [["<ubudu>:4:8 'UbuduYes' is here"], ["<ubudu>:5:12 'UbuduYes' has that title here"]])
+  }
+
+  /// When the user's declaration is the later one (a file loaded after the library), the order is
+  /// as between two files of the user's: the error is at the later declaration.
+  func testClashWithTheLibraryInAFileLoadedAfterIt() {
+    let compilation = assertDiagnostics(
+      """
+      import ubudu
+      import "b.notif"
+      """,
+      [Expected("1️⃣", .duplicateName, "invalid redeclaration of action 'UbuduNo'", file: "b.notif")],
+      others: ["b.notif": "action 1️⃣UbuduNo { title: \"N\" }"])
+    XCTAssertEqual(
+      compilation.sources.files.map(\.path), ["test.notif", "<ubudu>", "b.notif"])
+    XCTAssertEqual(notes(compilation), [["<ubudu>:9:8 'UbuduNo' is declared in the bundled library 'ubudu'"]])
+  }
 }

@@ -167,7 +167,7 @@ struct FrontEnd {
         return
       }
       let key = BundledLibraries.path(of: name)
-      if loaded[key] == nil { load(SourceFile(path: key, text: text), key: key) }
+      if loaded[key] == nil { load(SourceFile(path: key, text: text, bundledLibrary: name), key: key) }
     case .path(let relative):
       guard !relative.hasPrefix("/"), relative.hasSuffix(".notif") else {
         diagnostics.report(

@@ -97,7 +97,7 @@ enum Checker {
   ) -> (NotificationModel, Tables) {
     let platforms = PlatformResolver.resolve(trees: trees, diagnostics: &diagnostics)
     let damaged = damagedSpans(diagnostics.diagnostics)
-    var table = DeclarationTable(sizedFor: trees)
+    var table = DeclarationTable(sizedFor: trees, sources: sources)
     for tree in trees {
       for extra in tree.localizations.dropFirst() {
         diagnostics.report(

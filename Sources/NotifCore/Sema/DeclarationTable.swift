@@ -13,13 +13,16 @@ struct DeclarationTable {
   private(set) var categories: [CategoryDeclaration] = []
   /// The categories' names, numbered as ``categories``.
   private(set) var categoryNames = NameTable()
+  /// The build's files, to tell a bundled library's declarations from the user's.
+  private var sources = SourceManager()
 
   /// An empty table.
   init() {}
 
   /// An empty table sized for the declarations of `trees`, so that a large build's tables and
-  /// arrays are made once instead of grown by doubling.
-  init(sizedFor trees: [SyntaxTree]) {
+  /// arrays are made once instead of grown by doubling; `sources` are the trees' files.
+  init(sizedFor trees: [SyntaxTree], sources: SourceManager = SourceManager()) {
+    self.sources = sources
     var actionCount = 0
     var declarationCount = 0
     for tree in trees {
@@ -47,9 +50,15 @@ struct DeclarationTable {
     guard isNew else {
       let first =
         declaration.kind == .action ? actions[index].action.source.nameSpan : categories[index].name.span
+      // The first declaration stays in the table and this one is dropped, whichever of the two the
+      // error is at (see ClashSides).
+      let (reported, other) = sources.clash(reported: name.span, other: first, file: \.file)
+      let note =
+        sources.bundledLibrary(other.file).map { "'\(name.text)' is declared in the bundled library '\($0)'" }
+        ?? "'\(name.text)' first declared here"
       diagnostics.report(
-        .duplicateName, "invalid redeclaration of \(declaration.kind.rawValue) '\(name.text)'", at: name.span,
-        notes: [DiagnosticNote("'\(name.text)' first declared here", at: first)])
+        .duplicateName, "invalid redeclaration of \(declaration.kind.rawValue) '\(name.text)'", at: reported,
+        notes: [DiagnosticNote(note, at: other)])
       // The actions a redeclared category lists are not unused: the redeclaration is the mistake.
       for property in declaration.properties where declaration.kind == .category {
         guard case .list(let elements)? = property.value?.kind else { continue }

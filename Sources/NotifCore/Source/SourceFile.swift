@@ -40,20 +40,24 @@ public struct SourceFile: Sendable {
   public let path: String
   /// The raw bytes of the file.
   public let bytes: [UInt8]
+  /// The name of the bundled library this file is (`import ubudu`: `ubudu`), or `nil` for a file
+  /// of the user's. A library is text inside notifc, which the user can neither see nor edit.
+  public let bundledLibrary: String?
   private let lines = LazyLineTable()
 
   /// The byte offset at which each line starts; the first entry is 0.
   public var lineStarts: [Int] { lines.starts { SourceFile.computeLineStarts(bytes) } }
 
-  /// Creates a source file from its path and bytes.
-  public init(path: String, bytes: [UInt8]) {
+  /// Creates a source file from its path and bytes; `bundledLibrary` names the library it is.
+  public init(path: String, bytes: [UInt8], bundledLibrary: String? = nil) {
     self.path = path
     self.bytes = bytes
+    self.bundledLibrary = bundledLibrary
   }
 
   /// Creates a source file from text (a convenience for tests and bundled libraries).
-  public init(path: String, text: String) {
-    self.init(path: path, bytes: Array(text.utf8))
+  public init(path: String, text: String, bundledLibrary: String? = nil) {
+    self.init(path: path, bytes: Array(text.utf8), bundledLibrary: bundledLibrary)
   }
 
   private static func computeLineStarts(_ bytes: [UInt8]) -> [Int] {
@@ -238,4 +242,10 @@ public struct SourceManager: Sendable {
 
   /// The line and column where a span ends.
   public func end(of span: SourceSpan) -> LineColumn { self[span.file].position(of: span.end) }
+
+  /// The name of the bundled library that `file` is, or `nil` for a file of the user's (and for a
+  /// file this manager does not hold).
+  public func bundledLibrary(_ file: FileID) -> String? {
+    file.index < files.count ? files[file.index].bundledLibrary : nil
+  }
 }

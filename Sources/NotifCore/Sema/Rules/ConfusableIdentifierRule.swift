@@ -5,7 +5,9 @@
 /// Two identifiers of the build (actions and categories together; a declaration without an
 /// `identifier` uses its name, which is ASCII) are confusable when their
 /// ``ConfusableSkeleton/skeleton(_:)``s are equal and the strings are not. Each distinct identifier
-/// is reported once, at its first declaration, pointing at the first identifier it looks like.
+/// is reported once, at its first declaration, pointing at the first identifier it looks like; when
+/// that declaration is in a bundled library and the other is not, the two trade places (see
+/// ClashSides).
 /// The check is linear in the number of declarations, and in a build whose identifiers are all
 /// ASCII it builds no table.
 enum ConfusableIdentifierRule: DeclarationRule {
@@ -45,15 +47,18 @@ enum ConfusableIdentifierRule: DeclarationRule {
         firstBySkeleton[skeleton] = index
         continue
       }
-      let first = entries[firstIndex]
-      guard first.identifier != entry.identifier, reported.insert(entry.identifier).inserted else { continue }
+      guard entries[firstIndex].identifier != entry.identifier, reported.insert(entry.identifier).inserted
+      else { continue }
+      // At the later identifier, unless only it is in a bundled library (see ClashSides).
+      let (this, other) = context.sources.clash(
+        reported: entry, other: entries[firstIndex], file: \.span.file)
       diagnostics.report(
         .confusableIdentifiers,
-        "identifier '\(visible(entry.identifier))' of \(entry.kind) '\(entry.name)' looks like "
-          + "'\(visible(first.identifier))' of \(first.kind) '\(first.name)' but differs: "
-          + difference(entry.identifier, first.identifier),
-        at: entry.span,
-        notes: [DiagnosticNote("'\(visible(first.identifier))' is here", at: first.span)])
+        "identifier '\(visible(this.identifier))' of \(this.kind) '\(this.name)' looks like "
+          + "'\(visible(other.identifier))' of \(other.kind) '\(other.name)' but differs: "
+          + difference(this.identifier, other.identifier),
+        at: this.span,
+        notes: [DiagnosticNote("'\(visible(other.identifier))' is here", at: other.span)])
     }
   }
 

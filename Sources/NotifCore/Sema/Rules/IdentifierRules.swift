@@ -14,6 +14,10 @@ enum IdentifierRules: CheckerRule {
   static func check(_ context: CheckContext, _ diagnostics: inout DiagnosticBag) {
     let model = context.model
     let categories = context.categories
+    // A clash is reported at the later declaration, unless only it is in a bundled library.
+    let sources = context.declarations.sources
+    let categoryFile = { (category: Category) in category.source.nameSpan.file }
+    let actionFile = { (action: Action) in action.source.nameSpan.file }
     // One pass over the actions and one over the categories: each identifier is checked against
     // the reserved ones (most are told apart by their first byte, without reading more of the
     // declaration) and numbered, equal identifiers with equal numbers, so that the tables below
@@ -77,7 +81,8 @@ enum IdentifierRules: CheckerRule {
       let categoryNumber = Int(categoryNumbers[categoryIndex])
       let firstIndex = Int(firstCategoryWithNumber[categoryNumber])
       if firstIndex >= 0 {
-        let (first, category) = (categories[firstIndex], categories[categoryIndex])
+        let (category, first) = sources.clash(
+          reported: categories[categoryIndex], other: categories[firstIndex], file: categoryFile)
         diagnostics.report(
           .duplicateCategoryIdentifier,
           "categories '\(first.name)' and '\(category.name)' have the same identifier '\(category.identifier)'",
@@ -91,7 +96,8 @@ enum IdentifierRules: CheckerRule {
         let number = Int(actionNumbers[Int(modelIndex)])
         if let otherPosition = inCategory[number] {
           let category = categories[categoryIndex]
-          let (action, other) = (category.actions[position], category.actions[otherPosition])
+          let (action, other) = sources.clash(
+            reported: category.actions[position], other: category.actions[otherPosition], file: actionFile)
           guard other.name != action.name else { continue }
           diagnostics.report(
             .duplicateActionIdentifierInCategory,
@@ -104,10 +110,11 @@ enum IdentifierRules: CheckerRule {
         guard actionsWithNumber[number] > 1 else { continue }
         if let first = firstListing[number] {
           let (category, otherCategory) = (categories[categoryIndex], categories[first.category])
-          let (action, other) = (category.actions[position], otherCategory.actions[first.action])
-          if other.name != action.name && otherCategory.name != category.name
-            && reportedAcross.insert(action.name).inserted
+          let (later, earlier) = (category.actions[position], otherCategory.actions[first.action])
+          if earlier.name != later.name && otherCategory.name != category.name
+            && reportedAcross.insert(later.name).inserted
           {
+            let (action, other) = sources.clash(reported: later, other: earlier, file: actionFile)
             diagnostics.report(
               .duplicateActionIdentifierAcrossCategories,
               "actions '\(other.name)' and '\(action.name)' share the identifier '\(action.identifier)'; handlers that look only at the identifier cannot tell them apart",

@@ -46,7 +46,7 @@ enum SwiftNameRule: CheckerRule {
         let other = firstWithSwiftName[number]
         reportCollision(
           other.name, category.name, swiftName, span: category.source.nameSpan, first: other.span,
-          &diagnostics)
+          sources: context.declarations.sources, &diagnostics)
       }
       cases.removeAll()
       // Actions are only read to report (see IdentifierRules).
@@ -66,7 +66,7 @@ enum SwiftNameRule: CheckerRule {
           let (action, other) = (actions[index], actions[otherIndex])
           reportCollision(
             other.name, action.name, caseNames[caseNumber], span: action.source.nameSpan,
-            first: other.source.nameSpan, &diagnostics)
+            first: other.source.nameSpan, sources: context.declarations.sources, &diagnostics)
         } else {
           cases[caseNumber] = index
         }
@@ -83,12 +83,17 @@ enum SwiftNameRule: CheckerRule {
       at: span)
   }
 
+  /// Reports the collision of `second`, at `span`, with `first`, at `firstSpan`: at `second`
+  /// unless only it is in a bundled library (see ClashSides).
   private static func reportCollision(
     _ first: String, _ second: String, _ swiftName: String, span: SourceSpan, first firstSpan: SourceSpan,
-    _ diagnostics: inout DiagnosticBag
+    sources: SourceManager, _ diagnostics: inout DiagnosticBag
   ) {
+    let (reported, other) = sources.clash(
+      reported: (name: second, span: span), other: (name: first, span: firstSpan), file: \.span.file)
     diagnostics.report(
-      .swiftNameCollision, "'\(second)' and '\(first)' both become the Swift name '\(swiftName)'", at: span,
-      notes: [DiagnosticNote("'\(first)' declared here", at: firstSpan)])
+      .swiftNameCollision,
+      "'\(reported.name)' and '\(other.name)' both become the Swift name '\(swiftName)'", at: reported.span,
+      notes: [DiagnosticNote("'\(other.name)' declared here", at: other.span)])
   }
 }

@@ -35,7 +35,9 @@ enum TitleRule: CheckerRule {
           let first = sameTitles.earlier(
             index, hash: hashes[index], sameTitle: { actions[$0].title.value == actions[$1].title.value })
         else { continue }
-        let (action, other) = (actions[index], actions[first])
+        // At the later action, unless only it is in a bundled library (see ClashSides).
+        let (action, other) = context.declarations.sources.clash(
+          reported: actions[index], other: actions[first], file: { $0.source.nameSpan.file })
         let category = context.categories[Int(categoryNumber)]
         diagnostics.report(
           .duplicateTitle,
