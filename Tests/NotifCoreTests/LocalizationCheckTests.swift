@@ -257,6 +257,22 @@ final class LocalizationCheckTests: XCTestCase {
       ])
   }
 
+  /// A table the texts use that was not given is reported once; the note names what was given,
+  /// including the tables that could not be read (not "no strings tables were given").
+  func testMissingTableNoteNamesTheUnreadableTables() {
+    let s = Self.source
+    let broken = ("Bad.xcstrings", "{")
+    let good = ("Reactions.xcstrings", "{\"sourceLanguage\" : \"en\", \"strings\" : {\"like\" : {}}}")
+    let alone = findings(s, [broken])
+    XCTAssertEqual(
+      Set(alone.filter { $0.hasPrefix("  note:") }), ["  note: no table given could be read ('Bad')"])
+    XCTAssertEqual(alone.filter { $0.contains("N721") }.count, 2, "\(alone)")
+    let both = findings(s, [broken, good])
+    XCTAssertEqual(
+      Set(both.filter { $0.hasPrefix("  note:") }),
+      ["  note: the only table given is 'Reactions'; 'Bad' could not be read"])
+  }
+
   func testStringsTableKinds() {
     XCTAssertEqual(StringsTableLoader.kind(of: "Resources/Chat.xcstrings"), .catalog(table: "Chat"))
     XCTAssertEqual(

@@ -28,12 +28,18 @@ public enum TranslationChecker {
           && missingTables.insert(use.localization.table).inserted
         {
           let names = tables.map { "'\($0.name)'" }
-          let given =
+          let unreadableNames = unreadable.sorted().map { "'\($0)'" }
+          var given =
             switch names.count {
+            case 0 where !unreadableNames.isEmpty: "no table given could be read"
             case 0: "no strings tables were given"
             case 1: "the only table given is \(names[0])"
             default: "the tables given are \(list(names))"
             }
+          if !unreadableNames.isEmpty {
+            given +=
+              names.isEmpty ? " (\(list(unreadableNames)))" : "; \(list(unreadableNames)) could not be read"
+          }
           diagnostics.report(
             .missingTranslationKey,
             "strings table '\(use.localization.table)' of key '\(key)' was not found",
