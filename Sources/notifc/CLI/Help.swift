@@ -27,7 +27,8 @@ enum Help {
         case .failure:
           "errors in the input (or warnings with --strict; unformatted files with\n      'fmt --check'; stale outputs with 'build --check')"
         case .usage: "usage error (unknown subcommand or option, missing or invalid value)"
-        case .noInput: "an input file or folder is missing or unreadable"
+        case .noInput:
+          "an input file or folder is missing or unreadable, or a folder holds no\n      .notif files (or, with --strings, no strings tables)"
         case .cannotWrite: "an output file cannot be written"
         }
       return "  \(String(code.rawValue).padding(2))  \(meaning)\n"
