@@ -105,6 +105,21 @@ final class ImportTests: XCTestCase {
     XCTAssertEqual(compilation.diagnostics.map(\.message), [])
     XCTAssertEqual(compilation.sources.files.map(\.path), ["app.notif", "/work/lib/shared.notif"])
 
+    // Files on other devices with the same inode are other files, whichever table holds them.
+    let many = (0..<4).map { device in
+      CompilationInput(
+        path: "d\(device)/same.notif", bytes: Array("action a\(device) { title: \"A\(device)\" }".utf8),
+        identity: SourceIdentity(device: UInt64(device), inode: 7))
+    }
+    let separate = Compiler.compile(
+      many
+        + many.reversed().map {
+          CompilationInput(path: "/work/" + $0.path, bytes: $0.bytes, identity: $0.identity)
+        }
+        + [CompilationInput(path: "cats.notif", text: "category c { actions: [a0, a1, a2, a3] }")])
+    XCTAssertEqual(separate.diagnostics.map(\.message), [])
+    XCTAssertEqual(separate.sources.files.map(\.path), many.map(\.path) + ["cats.notif"])
+
     let cycle = Compiler.compile([input("link/self.notif")]) { path in
       files[path].map { .loaded(Array($0.text.utf8), identity: $0.identity) } ?? .notFound
     }

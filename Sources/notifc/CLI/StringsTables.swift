@@ -30,10 +30,12 @@ enum StringsTables {
     // Each table file once, when several of the paths lead to it (a folder and a file in it,
     // spelt either way): the first path to it names it.
     var tablePaths: [String] = []
-    var seen: Set<SourceIdentity> = []
+    var seen: Set<String> = []  // identities' descriptions (see `SourceIdentity`)
     for path in paths {
       for file in try tableFiles(at: path) {
-        if let identity = FileSystem.identity(of: file), !seen.insert(identity).inserted { continue }
+        if let identity = FileSystem.identity(of: file), !seen.insert(identity.description).inserted {
+          continue
+        }
         tablePaths.append(file)
       }
     }

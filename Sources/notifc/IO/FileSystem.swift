@@ -164,10 +164,10 @@ enum FileSystem {
     in directory: String, descend: (String) -> Bool = { _ in true },
     include: (_ name: String, _ path: String) -> Bool
   ) throws(FileSystemError) -> [String] {
-    var visited: Set<SourceIdentity> = []
+    var visited: Set<String> = []  // identities' descriptions (see `SourceIdentity`)
     var files: [String] = []
     func walk(_ folder: String) throws(FileSystemError) {
-      if let identity = identity(of: folder), !visited.insert(identity).inserted { return }
+      if let identity = identity(of: folder), !visited.insert(identity.description).inserted { return }
       for (name, isDirectory) in try visibleEntries(of: folder) {
         let path = Paths.join(folder, name)
         if isDirectory {
