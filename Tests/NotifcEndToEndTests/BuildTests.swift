@@ -159,6 +159,61 @@ final class BuildTests: XCTestCase {
       try Data(contentsOf: directory.appendingPathComponent("out/NotificationCategories.swift")), generated)
   }
 
+  /// The String Catalogs a build writes are outputs too; and a skeleton path that becomes one of
+  /// the outputs only once they are written (a symbolic link to an output not yet there) is
+  /// refused before the skeleton is written, so the generated Swift stays.
+  func testSkeletonPathThatIsACatalogOrBecomesAnOutputIsRefused() throws {
+    let directory = try folder(
+      "action a { title: localized(\"a.title\", default: \"A\") }\ncategory c { actions: [a] }\n")
+    let catalog = try runNotifc(
+      [
+        "build", "app.notif", "-o", "out", "--strings-catalog", "L", "--skeleton", "L/Localizable.xcstrings",
+        "--force",
+      ], in: directory)
+    XCTAssertEqual(catalog.exitCode, 64, catalog.stderr)
+    XCTAssertTrue(
+      catalog.stderr.hasPrefix("error: '--skeleton' names the build's output 'L/Localizable.xcstrings'"),
+      catalog.stderr)
+    XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("L").path))
+
+    try FileManager.default.createSymbolicLink(
+      atPath: directory.appendingPathComponent("Handler.swift").path,
+      withDestinationPath: "out/NotificationCategories.swift")
+    let link = try runNotifc(
+      ["build", "app.notif", "-o", "out", "--skeleton", "Handler.swift", "--force"], in: directory)
+    XCTAssertEqual(link.exitCode, 64, link.stderr)
+    XCTAssertTrue(
+      link.stderr.hasPrefix(
+        "error: '--skeleton' names the build's output 'out/NotificationCategories.swift'"),
+      link.stderr)
+    let generated = try String(
+      contentsOf: directory.appendingPathComponent("out/NotificationCategories.swift"), encoding: .utf8)
+    XCTAssertTrue(generated.contains("UNNotificationCategory"), String(generated.prefix(200)))
+  }
+
+  /// The generated files name the inputs as compiled: a file given twice, however spelt (here
+  /// through a symbolic link), is named once, so the outputs do not depend on the spelling.
+  func testOutputsNameAFileGivenTwiceOnce() throws {
+    let directory = try folder()
+    try FileManager.default.createSymbolicLink(
+      atPath: directory.appendingPathComponent("alias.notif").path, withDestinationPath: "app.notif")
+    let twice = try runNotifc(
+      ["build", "app.notif", "alias.notif", "./app.notif", "-o", "twice", "--skeleton", "twice.swift"],
+      in: directory)
+    XCTAssertEqual(twice.exitCode, 0, twice.stderr)
+    let once = try runNotifc(
+      ["build", "app.notif", "-o", "once", "--skeleton", "once.swift"], in: directory)
+    XCTAssertEqual(once.exitCode, 0, once.stderr)
+    for name in ["NotificationCategories.swift", "notification-categories.json"] {
+      XCTAssertEqual(
+        try Data(contentsOf: directory.appendingPathComponent("twice/" + name)),
+        try Data(contentsOf: directory.appendingPathComponent("once/" + name)), name)
+    }
+    XCTAssertEqual(
+      try Data(contentsOf: directory.appendingPathComponent("twice.swift")),
+      try Data(contentsOf: directory.appendingPathComponent("once.swift")))
+  }
+
   func testInputOrderDoesNotChangeTheOutputs() throws {
     let directory = try temporaryDirectory()
     try write(

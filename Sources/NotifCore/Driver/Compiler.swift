@@ -1,26 +1,3 @@
-/// What tells two paths to one file apart from paths to two files, as the caller's file system
-/// knows it (on POSIX, the device and the inode): the compiler loads each file once, however its
-/// paths are spelt (`./a.notif`, an absolute path, a symbolic link, `../dir/a.notif`).
-///
-/// notifc's tables of identities are not keyed by this type: instantiating a table keyed by it makes
-/// the runtime look up its `Hashable` conformance, a scan of every conformance in the binary that
-/// costs a small lint about 2% of its instructions.
-public struct SourceIdentity: Hashable, Sendable, CustomStringConvertible {
-  /// The device that holds the file.
-  public let device: UInt64
-  /// The file's number on its device.
-  public let inode: UInt64
-
-  /// Creates an identity.
-  public init(device: UInt64, inode: UInt64) {
-    self.device = device
-    self.inode = inode
-  }
-
-  /// `device:inode`, the same for every path to one file.
-  public var description: String { "\(device):\(inode)" }
-}
-
 /// What a loader found at a path.
 public enum SourceLoadResult: Sendable {
   /// The file's bytes, and its identity when the loader knows it.
@@ -59,6 +36,10 @@ public struct CompilationInput: Sendable {
 public struct Compilation: Sendable {
   /// Every file read, imports and bundled libraries included.
   public let sources: SourceManager
+  /// How many of ``sources`` are the inputs: the first ones, in the order given, an input given
+  /// twice (by the same path, or by another path to the same file) counted once. The rest are
+  /// their imports.
+  public let inputCount: Int
   /// The syntax tree of each file, in the order of ``sources``: its directives and ignore
   /// comments. The checker consumes the declarations (and a build keeps no tokens); use
   /// ``Compiler/parse(_:limits:)`` for a whole tree, to format or inspect.
@@ -118,7 +99,7 @@ public enum Compiler {
       to: diagnostics.diagnostics, trees: trees, sources: frontEnd.sources,
       judgingLaterChecks: false)
     return Compilation(
-      sources: frontEnd.sources, trees: trees, model: model,
+      sources: frontEnd.sources, inputCount: frontEnd.rootCount, trees: trees, model: model,
       diagnostics: filtered.sortedByLocation(in: frontEnd.sources),
       reportedDiagnostics: diagnostics.diagnostics)
   }

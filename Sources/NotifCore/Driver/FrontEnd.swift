@@ -11,6 +11,8 @@ struct FrontEnd {
   var keepTokens = true
   var sources = SourceManager()
   var trees: [SyntaxTree] = []
+  /// How many root inputs were added (duplicates dropped): the first files of ``sources``.
+  private(set) var rootCount = 0
   var diagnostics = DiagnosticBag()
   /// Every loaded file by its key: the normalized path it was first loaded under. Another path to a
   /// loaded file (found by its identity) is an alias of that key.
@@ -33,7 +35,8 @@ struct FrontEnd {
     self.followImports = followImports
   }
 
-  /// Adds the root inputs (duplicates by normalized path are dropped), then their imports.
+  /// Adds the root inputs (a duplicate, by normalized path or by identity, is dropped), then their
+  /// imports.
   mutating func addRoots(_ inputs: [CompilationInput]) {
     var keys: [String] = []
     var roots: [CompilationInput] = []
@@ -43,7 +46,8 @@ struct FrontEnd {
     let first = sources.files.count
     for input in inputs {
       let key = Paths.normalize(input.path)
-      // Numbered now as the file it is about to be added as; a duplicate is dropped.
+      // Numbered now as the file it is about to be added as; a duplicate (the same normalized
+      // path, or another path to a file already added) is dropped.
       guard loaded[key] == nil, aliases[key] == nil else { continue }
       if let identity = input.identity {
         if let existing = keysByIdentity[identity] {
@@ -56,6 +60,7 @@ struct FrontEnd {
       keys.append(key)
       roots.append(input)
     }
+    rootCount += roots.count
     var parsed = Self.parseInParallel(roots, firstID: first, limits: limits, keepTokens: keepTokens)
     roots = []
     trees.reserveCapacity(trees.count + parsed.count)
@@ -197,43 +202,6 @@ struct FrontEnd {
         diagnostics.report(.importNotFound, "no such file '\(path)' to import", at: directive.targetSpan)
       case .unreadable(let reason):
         diagnostics.report(.importNotFound, "cannot read '\(path)': \(reason)", at: directive.targetSpan)
-      }
-    }
-  }
-}
-
-/// A table from files' identities to their keys in ``FrontEnd``, which costs a lint of one file
-/// nothing: the first identity is kept on its own, and the tables are made from the second. (Making
-/// a table makes the runtime look up its key type's `Hashable` conformance, once, a scan of every
-/// conformance in the binary: about 2% of a small lint's instructions.) Then by inode, the device
-/// compared; a file whose inode is taken by a file of another device goes into a table by the
-/// identity's description.
-struct IdentityKeys {
-  private var first: (identity: SourceIdentity, key: String)?
-  private var byInode: [Int: (device: UInt64, key: String)]?
-  private var others: [String: String]?
-
-  subscript(identity: SourceIdentity) -> String? {
-    get {
-      if let first, first.identity == identity { return first.key }
-      if let entry = byInode?[Int(truncatingIfNeeded: identity.inode)], entry.device == identity.device {
-        return entry.key
-      }
-      return others?[identity.description]
-    }
-    set {
-      guard let key = newValue else { return }  // entries are only added
-      guard first != nil else {
-        first = (identity, key)
-        return
-      }
-      let inode = Int(truncatingIfNeeded: identity.inode)
-      if let entry = byInode?[inode], entry.device != identity.device {
-        if others == nil { others = [:] }
-        others![identity.description] = key  // in place: no copy of the table
-      } else {
-        if byInode == nil { byInode = [:] }
-        byInode![inode] = (identity.device, key)
       }
     }
   }

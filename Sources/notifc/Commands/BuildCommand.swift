@@ -73,13 +73,15 @@ enum BuildCommand: Subcommand {
     }
     guard try PluginConfiguration.apply(arguments, to: &emitterOptions) else { return .failure }
     let model: NotificationModel
+    let sourcePaths: [String]
     do {
       let inputs = try Inputs.read(arguments.positional)
-      emitterOptions.inputNames = inputs.map {
-        $0.path.split(separator: "/").last.map(String.init) ?? $0.path
-      }
       // What checking built beside the model is kept to the exit too (see `KeptUntilExit`).
       let compilation = Compiler.compile(inputs, loader: Inputs.loader, tables: .handTo(KeptUntilExit.keep))
+      // The inputs as compiled: a file given twice, however spelt, is named once.
+      emitterOptions.inputNames = compilation.sources.files.prefix(compilation.inputCount).map {
+        $0.path.split(separator: "/").last.map(String.init) ?? $0.path
+      }
       // The model and the diagnostics are many small objects, kept to the exit rather than freed
       // one by one. The sources are a few large buffers: they are freed here, at the end of this
       // scope with the inputs, before the outputs are made (20 MB less at the peak of a 20 MB build).
@@ -88,10 +90,7 @@ enum BuildCommand: Subcommand {
       printer.print(compilation.diagnostics, sources: compilation.sources)
       if printer.fails(compilation.diagnostics) { return .failure }
       model = compilation.model
-      if let path = arguments.value("skeleton") {
-        try checkSkeletonPath(
-          path, outputs: outputPaths(arguments), inputs: compilation.sources.files.map(\.path))
-      }
+      sourcePaths = compilation.sources.files.map(\.path)
     }
 
     let output = arguments.value("output") ?? "notifc-out"
@@ -110,7 +109,9 @@ enum BuildCommand: Subcommand {
     // String Catalogs (--strings-catalog), merged with the catalogs already there.
     let files = try StringsTables.catalogFiles(arguments, model: model)
     var skeleton: (path: String, text: String)?
+    let written = streamed.map(\.path) + files.map(\.path)
     if let path = arguments.value("skeleton") {
+      try checkSkeletonPath(path, outputs: written, inputs: sourcePaths)
       skeleton = (path, HandlerSkeletonEmitter.emit(model, options: emitterOptions))
     }
 
@@ -141,6 +142,10 @@ enum BuildCommand: Subcommand {
       printer.status("\(wrote ? "wrote" : "unchanged") \(file.path)")
     }
     if let skeleton {
+      // Checked again now that the outputs exist: a path that only now leads to one of them (a
+      // symbolic link to an output not yet written, another case of its name on a file system
+      // that ignores case) is the same file by identity.
+      try checkSkeletonPath(skeleton.path, outputs: written, inputs: [])
       if FileSystem.exists(skeleton.path) && !arguments.flag("force") {
         printer.status("kept \(skeleton.path) (it is yours; --force overwrites it)")
       } else {
@@ -151,13 +156,6 @@ enum BuildCommand: Subcommand {
     return .success
   }
 
-  /// The paths of the outputs this build writes.
-  static func outputPaths(_ arguments: ParsedArguments) -> [String] {
-    let output = arguments.value("output") ?? "notifc-out"
-    return (arguments.flag("no-manifest") ? [] : [Paths.join(output, manifestName)])
-      + (arguments.flag("no-swift") ? [] : [Paths.join(output, swiftName)])
-  }
-
   /// Refuses a skeleton path that names a folder, an output of the build or one of its source
   /// files: the skeleton would never be written, or would replace what it must not (with
   /// `--force`, the generated Swift or a `.notif` file).
@@ -165,10 +163,11 @@ enum BuildCommand: Subcommand {
     if FileSystem.isDirectory(path) {
       throw UsageError(message: "'--skeleton' names the folder '\(path)'; give the path of a Swift file")
     }
-    if let output = outputs.first(where: { FileSystem.sameFile(path, $0) }) {
+    let skeleton = FileSystem.FileName(path)
+    if let output = outputs.first(where: { skeleton.names($0) }) {
       throw UsageError(message: "'--skeleton' names the build's output '\(output)'; give another path")
     }
-    if let input = inputs.first(where: { FileSystem.sameFile(path, $0) }) {
+    if let input = inputs.first(where: { skeleton.names($0) }) {
       throw UsageError(message: "'--skeleton' names the input '\(input)'; give another path")
     }
   }

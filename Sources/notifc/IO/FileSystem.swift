@@ -36,7 +36,7 @@ enum FileSystem {
     try readWithIdentity(path).bytes
   }
 
-  /// Reads a whole file, with its identity (`nil` for standard input, `-`).
+  /// Reads a whole file, with its identity (for standard input, `-`, only when it is a file).
   static func readWithIdentity(_ path: String) throws(FileSystemError) -> (
     bytes: [UInt8], identity: SourceIdentity?
   ) {
@@ -56,7 +56,10 @@ enum FileSystem {
         throw FileSystemError(kind: .unreadable, path: path, reason: "is a directory")
       }
       if (info.st_mode & S_IFMT) == S_IFREG { expected = Int(info.st_size) }
-      if fd != 0 { identity = SourceIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)) }
+      // Standard input has one when it is a file (`< s.notif`), not when it is a pipe.
+      if path != "-" || (info.st_mode & S_IFMT) == S_IFREG {
+        identity = SourceIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+      }
     }
     // Read straight into the result: a regular file's size is known, so one read usually does (the
     // file is read up to the size `fstat` gave); a pipe grows the buffer as it goes.
@@ -91,12 +94,26 @@ enum FileSystem {
     return SourceIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
   }
 
-  /// Whether two paths name the same file, however spelt: the same file when both exist, else the
-  /// same name in the same folder (through symbolic links and `..`), as far as the folders exist.
-  static func sameFile(_ first: String, _ second: String) -> Bool {
-    if first == second { return true }
-    if let one = identity(of: first), let other = identity(of: second) { return one == other }
-    return canonicalPath(first) == canonicalPath(second)
+  /// A path, with what tells whether another path names the same file (however spelt): the file's
+  /// identity when both exist, else the same name in the same folder (through symbolic links and
+  /// `..`), as far as the folders exist. Made once for a path compared with many.
+  struct FileName {
+    let path: String
+    private let identity: SourceIdentity?
+    private let canonical: String
+
+    init(_ path: String) {
+      self.path = path
+      identity = FileSystem.identity(of: path)
+      canonical = FileSystem.canonicalPath(path)
+    }
+
+    /// Whether `other` names the same file.
+    func names(_ other: String) -> Bool {
+      if other == path { return true }
+      if let identity, let otherIdentity = FileSystem.identity(of: other) { return identity == otherIdentity }
+      return canonical == FileSystem.canonicalPath(other)
+    }
   }
 
   /// An absolute path without `.` and `..` components: its folder through `realpath` when that
