@@ -271,6 +271,13 @@ final class LocalizationCheckTests: XCTestCase {
     XCTAssertEqual(
       Set(both.filter { $0.hasPrefix("  note:") }),
       ["  note: the only table given is 'Reactions'; 'Bad' could not be read"])
+    // A table of which one file was read and another was not is among the tables given.
+    let partly = findings(
+      s,
+      [("en.lproj/Reactions.strings", "\"like\" = \"Like\";"), ("fr.lproj/Reactions.strings", "\"like\" =")])
+    XCTAssertEqual(
+      Set(partly.filter { $0.hasPrefix("  note:") && !$0.contains(".strings") }),
+      ["  note: the only table given is 'Reactions'"])
   }
 
   func testStringsTableKinds() {

@@ -28,7 +28,8 @@ public enum TranslationChecker {
           && missingTables.insert(use.localization.table).inserted
         {
           let names = tables.map { "'\($0.name)'" }
-          let unreadableNames = unreadable.sorted().map { "'\($0)'" }
+          // A table of which only some files could be read is among those given.
+          let unreadableNames = unreadable.subtracting(tables.map(\.name)).sorted().map { "'\($0)'" }
           var given =
             switch names.count {
             case 0 where !unreadableNames.isEmpty: "no table given could be read"

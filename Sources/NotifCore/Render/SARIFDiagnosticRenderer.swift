@@ -75,20 +75,14 @@ public enum SARIFDiagnosticRenderer {
       ("message", .object([("text", .string(messageText(diagnostic)))])),
     ]
     if let span = diagnostic.span { members.append(("locations", .array([location(span, sources)]))) }
-    if !diagnostic.notes.isEmpty {
-      members.append(
-        (
-          "relatedLocations",
-          .array(
-            diagnostic.notes.enumerated().compactMap { index, note in
-              guard let span = note.span else { return nil }
-              guard case .object(var object) = location(span, sources) else { return nil }
-              object.append(("id", .int(index)))
-              object.append(("message", .object([("text", .string(note.message))])))
-              return .object(object)
-            })
-        ))
+    let related: [JSONValue] = diagnostic.notes.enumerated().compactMap { index, note in
+      guard let span = note.span else { return nil }  // in the message (see `messageText`)
+      guard case .object(var object) = location(span, sources) else { return nil }
+      object.append(("id", .int(index)))
+      object.append(("message", .object([("text", .string(note.message))])))
+      return .object(object)
     }
+    if !related.isEmpty { members.append(("relatedLocations", .array(related))) }
     return .object(members)
   }
 

@@ -81,7 +81,7 @@ struct DiagnosticPrinter {
       let warnings = diagnostics.filter { $0.severity == .warning }.count
       if errors + warnings > 0 {
         // Say why a run with warnings alone fails, as a compiler's -Werror does.
-        let strictness = strict && warnings > 0 ? "; --strict treats warnings as errors" : ""
+        let strictness = strict && warnings > 0 && errors == 0 ? "; --strict treats warnings as errors" : ""
         text += "\(summary(errors: errors, warnings: warnings)) generated\(strictness)\n"
       }
       Terminal.err(text)

@@ -225,8 +225,9 @@ extension DiagnosticDocumentation {
         }
         """,
       fix: """
-        Order `actions` so that the minimal actions come first; the fix-it does this. `minimalActions` \
-        can then be removed, since it defaults to the first two actions.
+        Order `actions` so that the minimal actions come first; the fix-it does this, keeping every \
+        entry of the list (it is not offered when a comment inside the list would be lost). \
+        `minimalActions` can then be removed, since it defaults to the first two actions.
 
         ```
         action accept {
