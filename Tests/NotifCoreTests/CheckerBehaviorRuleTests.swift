@@ -120,49 +120,37 @@ final class CheckerBehaviorRuleTests: XCTestCase {
   /// The fix-it only moves entries of `actions`: a repeated one and one that names no action are
   /// kept where they are among the others, as written.
   func testRule8MinimalActionsFixItKeepsEveryEntry() {
-    let compilation = assertDiagnostics(
+    func source(actions: String) -> String {
       """
       action a { title: "A" }
       action b { title: "B" }
       category c {
-          actions: [a, b, 1️⃣a, 2️⃣zz]
+          actions: \(actions)
           minimalActions: 3️⃣[b, a, 4️⃣a]
       }
-      """,
-      [
-        Expected("1️⃣", .actionListedTwice, "action 'a' is listed twice in 'actions'"),
-        Expected("2️⃣", .unknownAction, "cannot find action 'zz'"),
-        Expected(
-          "3️⃣", .tooManyMinimalActions,
-          "category 'c' has 3 minimal actions; the minimal context shows at most 2"),
-        Expected(
-          "3️⃣", .minimalActionsNotFirst,
-          "minimal actions of category 'c' are not the first of its actions; iOS 10 and later show [a, b] when space is limited"
-        ),
-        Expected("4️⃣", .actionListedTwice, "action 'a' is listed twice in 'minimalActions'"),
-      ])
+      """
+    }
+    // The diagnostics other than N505, the same before and after the fix-it.
+    let others = [
+      Expected("1️⃣", .actionListedTwice, "action 'a' is listed twice in 'actions'"),
+      Expected("2️⃣", .unknownAction, "cannot find action 'zz'"),
+      Expected(
+        "3️⃣", .tooManyMinimalActions, "category 'c' has 3 minimal actions; the minimal context shows at most 2"
+      ),
+      Expected("4️⃣", .actionListedTwice, "action 'a' is listed twice in 'minimalActions'"),
+    ]
+    let notFirst = Expected(
+      "3️⃣", .minimalActionsNotFirst,
+      "minimal actions of category 'c' are not the first of its actions; iOS 10 and later show [a, b] when space is limited"
+    )
+    let compilation = assertDiagnostics(
+      source(actions: "[a, b, 1️⃣a, 2️⃣zz]"), Array(others.prefix(3)) + [notFirst] + others.suffix(1))
     let warning = compilation.diagnostics.first { $0.code == .minimalActionsNotFirst }
     XCTAssertEqual(warning?.fixIts.map(\.replacement), ["[b, a, a, zz]"])
     XCTAssertEqual(
       warning?.fixIts.map { compilation.sources.start(of: $0.span) }, [LineColumn(line: 4, column: 14)])
     // Applied, the fix-it leaves the warning resolved and the other diagnostics as they were.
-    assertDiagnostics(
-      """
-      action a { title: "A" }
-      action b { title: "B" }
-      category c {
-          actions: [b, a, 1️⃣a, 2️⃣zz]
-          minimalActions: 3️⃣[b, a, 4️⃣a]
-      }
-      """,
-      [
-        Expected("1️⃣", .actionListedTwice, "action 'a' is listed twice in 'actions'"),
-        Expected("2️⃣", .unknownAction, "cannot find action 'zz'"),
-        Expected(
-          "3️⃣", .tooManyMinimalActions,
-          "category 'c' has 3 minimal actions; the minimal context shows at most 2"),
-        Expected("4️⃣", .actionListedTwice, "action 'a' is listed twice in 'minimalActions'"),
-      ])
+    assertDiagnostics(source(actions: "[b, a, 1️⃣a, 2️⃣zz]"), others)
   }
 
   /// A comment in `actions` would be lost by replacing the list, so there is no fix-it then.
