@@ -68,6 +68,12 @@ final class StreamedOutput {
     return differs
   }
 
+  /// Removes the temporary file, if any, leaving the file at ``path`` as it was.
+  func discard() {
+    temporary?.discard()
+    temporary = nil
+  }
+
   /// Replaces the file at ``path`` with the new content (after ``prepare()`` returned true).
   func commit() throws(FileSystemError) {
     guard let temporary else { return }
@@ -117,9 +123,10 @@ struct StreamedJob: Sendable {
   }
 
   /// Produces every output and prepares it (compared with the file there; for a write, complete
-  /// and flushed to disk in a temporary file). Throws the first failure, in the order of `jobs`;
-  /// the outputs already prepared discard their temporary files as they are released, so that a
-  /// failed build replaces nothing.
+  /// and flushed to disk in a temporary file). Throws the first failure, in the order of `jobs`,
+  /// once every output has discarded its temporary file, so that a failed build replaces nothing
+  /// and leaves nothing behind. (Not left to the outputs' release: the worker that prepared one
+  /// may still hold it when the process exits with the error.)
   ///
   /// The last output (the Swift source) is produced on this thread, and the others (the manifest)
   /// meanwhile on another core, as ``BackgroundWork``: the Swift emitter writes its sections on
@@ -147,9 +154,16 @@ struct StreamedJob: Sendable {
     let background = jobs.dropLast().map { job in BackgroundWork { produce(job) } }
     for work in background { work.start() }
     let last = jobs.last.map(produce)
+    let results = background.map { $0.value() } + (last.map { [$0] } ?? [])
     var prepared: [(output: StreamedOutput, changed: Bool)] = []
-    for result in background.map({ $0.value() }) + (last.map { [$0] } ?? []) {
-      prepared.append((result.output, try result.changed.get()))
+    for result in results {
+      switch result.changed {
+      case .success(let changed):
+        prepared.append((result.output, changed))
+      case .failure(let error):
+        for other in results { other.output.discard() }
+        throw error
+      }
     }
     return prepared
   }
