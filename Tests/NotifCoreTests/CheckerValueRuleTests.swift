@@ -108,6 +108,21 @@ final class CheckerValueRuleTests: XCTestCase {
         Expected(
           "1️⃣", .deprecatedOption, "'allowAnnouncement' is deprecated and ignored on iOS 15.0 and later")
       ])
+    // The note names the platform the option is ignored on, not always iOS.
+    for (platform, since) in [
+      ("ios 15.0", "iOS 15.0"), ("watchos 7.0", "watchOS 7.0"), ("visionos 1.0", "visionOS 1.0"),
+    ] {
+      let compilation = Compiler.compile([
+        CompilationInput(
+          path: "test.notif",
+          text:
+            "platform \(platform)\naction a { title: \"A\" }\ncategory c { actions: [a]\n options: [allowAnnouncement] }"
+        )
+      ])
+      XCTAssertEqual(
+        compilation.diagnostics.filter { $0.code == .deprecatedOption }.flatMap(\.notes).map(\.message),
+        ["Siri announces notifications without it since \(since); remove the option"], platform)
+    }
     // Newer than the deployment target is fine: the generated code guards it.
     assertClean(
       "platform ios 9.0\naction a { title: \"A\"\n systemIcon: \"star\" }\ncategory c { actions: [a]\n options: [allowAnnouncement, hiddenPreviewsShowTitle] }"

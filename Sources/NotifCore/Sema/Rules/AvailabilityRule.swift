@@ -35,12 +35,13 @@ enum AvailabilityRule: DeclarationRule {
         if let platform = optionUnavailable[index] {
           reportUnavailable(option.value.name, on: platform, at: option.span, &diagnostics)
         } else if option.value == .allowAnnouncement, let platform = announcementIgnored {
+          let since = "\(platform.name.displayName) \(announcementDeprecated[platform.name]!)"
           diagnostics.report(
-            .deprecatedOption,
-            "'allowAnnouncement' is deprecated and ignored on \(platform.name.displayName) \(announcementDeprecated[platform.name]!) and later",
+            .deprecatedOption, "'allowAnnouncement' is deprecated and ignored on \(since) and later",
             at: option.span,
-            notes: [DiagnosticNote("Siri announces notifications without it since iOS 15; remove the option")]
-          )
+            notes: [
+              DiagnosticNote("Siri announces notifications without it since \(since); remove the option")
+            ])
         }
       }
       for (property, platform) in zip(textProperties, propertyUnavailable) {
