@@ -153,6 +153,22 @@ final class CheckerBehaviorRuleTests: XCTestCase {
     assertDiagnostics(source(actions: "[b, a, 1️⃣a, 2️⃣zz]"), others)
   }
 
+  /// An `actions` list that cannot be read (here a string among the names) is one error: its minimal
+  /// actions are not also reported as missing from it (N504).
+  func testRule8MinimalActionsAreNotCheckedAgainstAnUnreadableActionsList() {
+    assertDiagnostics(
+      """
+      platform ios 15.0
+      action a { title: "A" }
+      action b { title: "B" }
+      category c {
+          actions: [a, 1️⃣"x", b]
+          minimalActions: [b]
+      }
+      """,
+      [Expected("1️⃣", .wrongValueKind, "'actions' takes a list of action names, not a string")])
+  }
+
   /// A comment in `actions` would be lost by replacing the list, so there is no fix-it then.
   func testRule8MinimalActionsNoFixItThatDropsAComment() {
     let compilation = assertDiagnostics(

@@ -244,7 +244,9 @@ struct DeclarationTable {
         minimal.append(modelActions[index])
         lists.minimalActions.append(number: index)
       }
-      for name in notInActions {
+      // Unless `actions` could not be read (its error is reported): then every minimal action
+      // would look missing from it.
+      for name in notInActions where !category.hasUnreadLists {
         diagnostics.report(
           .minimalActionNotInActions,
           "minimal action '\(name.text)' is not in the 'actions' of category '\(category.name.text)'",
