@@ -74,6 +74,14 @@ final class CommandLineTests: XCTestCase {
       language.stderr,
       "error: invalid language 'english' for '--strings-catalog-language'; expected a code such as en, pt-BR or zh-Hans\nSee 'notifc build --help' for more information.\n"
     )
+    for option in ["--output", "--skeleton"] {
+      let empty = try runNotifc(["build", sample, option, ""], in: directory)
+      XCTAssertEqual(empty.exitCode, 64, option)
+      XCTAssertEqual(
+        empty.stderr,
+        "error: '\(option)' needs a path, not an empty string\nSee 'notifc build --help' for more information.\n"
+      )
+    }
     XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), [])
   }
 }

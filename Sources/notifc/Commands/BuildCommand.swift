@@ -52,6 +52,10 @@ enum BuildCommand: Subcommand {
     if arguments.flag("force") && arguments.value("skeleton") == nil {
       throw UsageError(message: "'--force' requires '--skeleton'")
     }
+    // An empty path would write into the current folder.
+    for option in ["output", "skeleton"] where arguments.value(option) == "" {
+      throw UsageError(message: "'--\(option)' needs a path, not an empty string")
+    }
     _ = try StringsTables.catalogLanguage(arguments)
     var emitterOptions = SwiftEmitterOptions()
     switch arguments.value("access-level") ?? "internal" {
