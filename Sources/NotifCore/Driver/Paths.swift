@@ -1,19 +1,26 @@
-/// Pure path arithmetic for imports (the library does no file I/O; the caller loads files).
-enum Paths {
+/// Pure path arithmetic, for imports and for the command line (the library does no file I/O; the
+/// caller loads files).
+public enum Paths {
   /// The folder part of a path (`a/b.notif` → `a`; `b.notif` → ``).
-  static func directory(of path: String) -> String {
+  public static func directory(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "" }
     return path[..<slash].isEmpty ? "/" : String(path[..<slash])
   }
 
+  /// `name` in `directory` (`name` alone when `directory` is empty or `.`).
+  public static func join(_ directory: String, _ name: String) -> String {
+    directory.isEmpty || directory == "."
+      ? name : (directory.hasSuffix("/") ? directory + name : directory + "/" + name)
+  }
+
   /// Resolves `relative` against `directory` and normalizes `.` and `..` components.
-  static func resolve(_ relative: String, against directory: String) -> String {
+  public static func resolve(_ relative: String, against directory: String) -> String {
     if relative.hasPrefix("/") || directory.isEmpty { return normalize(relative) }
     return normalize(directory == "/" ? "/" + relative : directory + "/" + relative)
   }
 
   /// Removes `.` components, empty components and resolvable `..` components.
-  static func normalize(_ path: String) -> String {
+  public static func normalize(_ path: String) -> String {
     // Most paths are already normal; checking costs a byte scan, normalizing a split and a join.
     isNormal(path) ? path : normalizedBySplitting(path)
   }

@@ -125,16 +125,9 @@ enum FileSystem {
       defer { free(resolved) }
       return Paths.join(String(cString: resolved), name)
     }
-    var absolute = path
-    if !path.hasPrefix("/"), let current = getcwd(nil, 0) {
-      absolute = String(cString: current) + "/" + path
-      free(current)
-    }
-    var parts: [Substring] = []
-    for part in absolute.split(separator: "/") where part != "." {
-      if part == ".." { _ = parts.popLast() } else { parts.append(part) }
-    }
-    return "/" + parts.joined(separator: "/")
+    guard !path.hasPrefix("/"), let current = getcwd(nil, 0) else { return Paths.normalize(path) }
+    defer { free(current) }
+    return Paths.resolve(path, against: String(cString: current))
   }
 
   /// Whether anything exists at a path.
@@ -233,19 +226,6 @@ enum FileSystem {
     if let existing = try? read(path), existing == bytes { return false }
     try writeAtomically(bytes, to: path)
     return true
-  }
-}
-
-/// Path arithmetic for the command line.
-enum Paths {
-  static func directory(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return "" }
-    return path[..<slash].isEmpty ? "/" : String(path[..<slash])
-  }
-
-  static func join(_ directory: String, _ name: String) -> String {
-    directory.isEmpty || directory == "."
-      ? name : (directory.hasSuffix("/") ? directory + name : directory + "/" + name)
   }
 }
 

@@ -1,3 +1,5 @@
+import NotifCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
