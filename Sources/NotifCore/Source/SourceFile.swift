@@ -179,10 +179,12 @@ public struct SourceSpan: Hashable, Sendable {
     SourceSpan(file: file, start: min(start, other.start), end: max(end, other.end))
   }
 
-  /// The span of `range` in `file`.
+  /// The span of `range` (a span's offsets, see ``range``) in `file`: copied, not clamped again.
   @inline(__always)
   init(file: FileID, _ range: CompactByteRange) {
-    self.init(file: file, start: range.start, end: range.end)
+    storedFile = UInt32(truncatingIfNeeded: file.index)
+    storedStart = range.storedStart
+    storedEnd = range.storedEnd
   }
 
   /// The span's offsets without its file.
@@ -194,8 +196,8 @@ public struct SourceSpan: Hashable, Sendable {
 /// ``Token/maxOffset`` (a file of 4 GiB or more is refused before it is lexed). A node with several
 /// spans in one file keeps them so, and takes the file from one of them.
 struct CompactByteRange: Sendable {
-  private var storedStart: UInt32
-  private var storedEnd: UInt32
+  fileprivate private(set) var storedStart: UInt32
+  fileprivate private(set) var storedEnd: UInt32
 
   init(start: Int, end: Int) {
     precondition(start <= Token.maxOffset && end <= Token.maxOffset, "byte offsets are 32-bit")

@@ -34,7 +34,7 @@ final class StreamedOutput {
 
   deinit {
     if existing >= 0 { close(existing) }
-    temporary?.discard()
+    discard()
   }
 
   /// Takes the next chunk of the output.
