@@ -22,6 +22,19 @@ final class LocalizationEndToEndTests: XCTestCase {
     try Data(text.utf8).write(to: URL(fileURLWithPath: directory + "/" + name))
   }
 
+  /// The app's strings files in German (every key) and French (only `reply.title`), each in a
+  /// `.lproj` folder under the given prefix of `directory`.
+  func writeTranslations(german: String, french: String) throws {
+    for (prefix, language) in [(german, "de"), (french, "fr")] {
+      try FileManager.default.createDirectory(
+        atPath: directory + "/\(prefix)\(language).lproj", withIntermediateDirectories: true)
+    }
+    try write(
+      "\"reply.title\" = \"Antworten\";\n\"like.title\" = \"Mag ich\";\n\"message.summary\" = \"%2$@: %1$u\";\n",
+      "\(german)de.lproj/Localizable.strings")
+    try write("\"reply.title\" = \"Répondre\";\n", "\(french)fr.lproj/Localizable.strings")
+  }
+
   func read(_ name: String) throws -> String {
     try String(contentsOfFile: directory + "/" + name, encoding: .utf8)
   }
@@ -124,14 +137,7 @@ final class LocalizationEndToEndTests: XCTestCase {
   /// translation that lives in another folder, or a table given as a file and within its folder).
   func testLintReadsEveryStringsPath() throws {
     try write(Self.app, "app.notif")
-    for language in ["de", "fr"] {
-      try FileManager.default.createDirectory(
-        atPath: directory + "/\(language)/\(language).lproj", withIntermediateDirectories: true)
-    }
-    try write(
-      "\"reply.title\" = \"Antworten\";\n\"like.title\" = \"Mag ich\";\n\"message.summary\" = \"%2$@: %1$u\";\n",
-      "de/de.lproj/Localizable.strings")
-    try write("\"reply.title\" = \"Répondre\";\n", "fr/fr.lproj/Localizable.strings")
+    try writeTranslations(german: "de/", french: "fr/")
     let german = ["lint", "--strict", directory + "/app.notif", "--strings", directory + "/de"]
     XCTAssertEqual(Notifc.run(german), .success)
     let frenchFirst = try runNotifc(
@@ -167,14 +173,7 @@ final class LocalizationEndToEndTests: XCTestCase {
       .replacingOccurrences(
         of: "%u more from %@\")", with: "%u more from %@\") // notifc:ignore N722")
     try write(app, "app.notif")
-    for language in ["de", "fr"] {
-      try FileManager.default.createDirectory(
-        atPath: directory + "/\(language).lproj", withIntermediateDirectories: true)
-    }
-    try write(
-      "\"reply.title\" = \"Antworten\";\n\"like.title\" = \"Mag ich\";\n\"message.summary\" = \"%2$@: %1$u\";\n",
-      "de.lproj/Localizable.strings")
-    try write("\"reply.title\" = \"Répondre\";\n", "fr.lproj/Localizable.strings")
+    try writeTranslations(german: "", french: "")
     let lint = try runNotifc(["lint", "--strict", directory + "/app.notif", "--strings", directory])
     XCTAssertEqual(lint.exitCode, 0, lint.stderr)
     XCTAssertEqual(lint.stderr, "")
