@@ -103,6 +103,23 @@ final class LintTests: XCTestCase {
     XCTAssertEqual(result.stderr, "error: empty: no .notif files in this folder\n")
   }
 
+  /// A symbolic link whose target is gone (a file that was moved) is an input error that says so,
+  /// whether it is named or found in a folder: `ls` lists it, so "no such file" would puzzle.
+  func testADanglingSymbolicLinkIsReportedAsOne() throws {
+    let directory = try temporaryDirectory()
+    try write("category c { actions: [] }\n", to: directory.appendingPathComponent("app/good.notif"))
+    try FileManager.default.createSymbolicLink(
+      atPath: directory.appendingPathComponent("app/moved.notif").path, withDestinationPath: "old/moved.notif"
+    )
+    for input in ["app", "app/moved.notif"] {
+      let result = try runNotifc(["lint", input], in: directory)
+      XCTAssertEqual(result.exitCode, 66, input)
+      XCTAssertEqual(
+        result.stderr, "error: app/moved.notif: a symbolic link to 'old/moved.notif', which does not exist\n",
+        input)
+    }
+  }
+
   /// A file named twice, under two spellings (relative and absolute, `..`, a symbolic link), or
   /// given and also imported under another, is one file: no false "invalid redeclaration" (N401). A
   /// folder reached again through a symbolic link (here a loop) is searched once.
@@ -142,8 +159,22 @@ final class LintTests: XCTestCase {
   func testSARIFPathsAreURIReferences() throws {
     let directory = try temporaryDirectory()
     try write(Self.failing, to: directory.appendingPathComponent("sp ace/b#1.notif"))
-    let result = try runNotifc(["lint", "--format", "sarif", "sp ace/b#1.notif"], in: directory)
-    XCTAssertTrue(result.stdout.contains("\"uri\": \"sp%20ace/b%231.notif\""), result.stdout)
+    // Relative to the current folder however the path is spelt, so that code scanning finds the
+    // file in the checkout; a file outside the current folder gets a `file:` URI.
+    let absolute = directory.standardizedFileURL.path + "/sp ace/b#1.notif"
+    let throughParent = "../" + directory.lastPathComponent + "/sp ace/./b#1.notif"
+    for path in ["sp ace/b#1.notif", absolute, throughParent] {
+      let result = try runNotifc(["lint", "--format", "sarif", path], in: directory)
+      XCTAssertTrue(result.stdout.contains("\"uri\": \"sp%20ace/b%231.notif\""), "\(path): \(result.stdout)")
+    }
+    try FileManager.default.createDirectory(
+      at: directory.appendingPathComponent("inner"), withIntermediateDirectories: true)
+    let outside = try runNotifc(
+      ["lint", "--format", "sarif", "../sp ace/b#1.notif"], in: directory.appendingPathComponent("inner"))
+    let expected =
+      "file://"
+      + absolute.replacingOccurrences(of: " ", with: "%20").replacingOccurrences(of: "#", with: "%23")
+    XCTAssertTrue(outside.stdout.contains("\"uri\": \"\(expected)\""), outside.stdout)
   }
 
   func testStrictFailsOnWarnings() throws {

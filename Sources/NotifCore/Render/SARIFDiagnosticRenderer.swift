@@ -1,18 +1,21 @@
 /// Renders diagnostics as a SARIF 2.1.0 log for GitHub code scanning: one run, the tool with its
 /// rule metadata (stable IDs: the diagnostic codes), and one result per diagnostic. Columns are
-/// converted to UTF-16 code units and `columnKind` says so.
+/// converted to UTF-16 code units and `columnKind` says so. A file's URI is its path relative to
+/// the current folder when it lies inside it, as code scanning expects (relative to the checkout,
+/// the same on every machine), and a `file:` URI otherwise.
 public enum SARIFDiagnosticRenderer {
-  /// The SARIF document.
-  public static func render(_ diagnostics: [Diagnostic], sources: SourceManager, toolVersion: String)
-    -> String
-  {
-    render([(diagnostics, sources)], toolVersion: toolVersion)
+  /// The SARIF document; `currentDirectory` (absolute) is what relative paths are relative to.
+  public static func render(
+    _ diagnostics: [Diagnostic], sources: SourceManager, toolVersion: String, currentDirectory: String? = nil
+  ) -> String {
+    render([(diagnostics, sources)], toolVersion: toolVersion, currentDirectory: currentDirectory)
   }
 
   /// One SARIF document for the diagnostics of several compilations or parses, each located in
   /// its own sources (`notifc fmt` parses its files one by one): their results in the order given.
   public static func render(
-    _ batches: [(diagnostics: [Diagnostic], sources: SourceManager)], toolVersion: String
+    _ batches: [(diagnostics: [Diagnostic], sources: SourceManager)], toolVersion: String,
+    currentDirectory: String? = nil
   ) -> String {
     let codes = Array(Set(batches.flatMap { $0.diagnostics.map(\.code) })).sorted()
     let ruleIndex = Dictionary(uniqueKeysWithValues: codes.enumerated().map { ($1, $0) })
@@ -28,7 +31,9 @@ public enum SARIFDiagnosticRenderer {
       ])
     }
     let results: [JSONValue] = batches.flatMap { batch in
-      batch.diagnostics.map { result($0, sources: batch.sources, ruleIndex: ruleIndex[$0.code]!) }
+      batch.diagnostics.map {
+        result($0, sources: batch.sources, ruleIndex: ruleIndex[$0.code]!, currentDirectory: currentDirectory)
+      }
     }
     let log: JSONValue = .object([
       ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
@@ -67,23 +72,43 @@ public enum SARIFDiagnosticRenderer {
   }
 
   /// One result: the diagnostic, with its location and its notes' locations in `sources`.
-  private static func result(_ diagnostic: Diagnostic, sources: SourceManager, ruleIndex: Int) -> JSONValue {
+  private static func result(
+    _ diagnostic: Diagnostic, sources: SourceManager, ruleIndex: Int, currentDirectory: String?
+  ) -> JSONValue {
     var members: [(String, JSONValue)] = [
       ("ruleId", .string(diagnostic.code.rawValue)),
       ("ruleIndex", .int(ruleIndex)),
       ("level", .string(level(diagnostic.severity))),
       ("message", .object([("text", .string(messageText(diagnostic)))])),
     ]
-    if let span = diagnostic.span { members.append(("locations", .array([location(span, sources)]))) }
+    if let span = diagnostic.span {
+      members.append(("locations", .array([location(span, sources, currentDirectory)])))
+    }
     let related: [JSONValue] = diagnostic.notes.enumerated().compactMap { index, note in
       guard let span = note.span else { return nil }  // in the message (see `messageText`)
-      guard case .object(var object) = location(span, sources) else { return nil }
+      guard case .object(var object) = location(span, sources, currentDirectory) else { return nil }
       object.append(("id", .int(index)))
       object.append(("message", .object([("text", .string(note.message))])))
       return .object(object)
     }
     if !related.isEmpty { members.append(("relatedLocations", .array(related))) }
     return .object(members)
+  }
+
+  /// The URI of the file at `path`: relative to `currentDirectory` when the file is inside it
+  /// (`/repo/a/b.notif` in `/repo`, or `../repo/a/b.notif`, → `a/b.notif`), a `file:` URI when it
+  /// is outside (`file:///elsewhere/b.notif`), and the normalized path when there is no current
+  /// folder to resolve a relative one against.
+  static func uri(ofPath path: String, currentDirectory: String?) -> String {
+    let absolute =
+      path.hasPrefix("/") || currentDirectory == nil
+      ? Paths.normalize(path) : Paths.resolve(path, against: currentDirectory!)
+    guard absolute.hasPrefix("/") else { return uriReference(absolute) }
+    if let folder = currentDirectory.map(Paths.normalize) {
+      let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+      if absolute.hasPrefix(prefix) { return uriReference(String(absolute.dropFirst(prefix.count))) }
+    }
+    return "file://" + uriReference(absolute)
   }
 
   /// A path as a relative URI reference: every byte outside the unreserved set and `/` is
@@ -112,7 +137,8 @@ public enum SARIFDiagnosticRenderer {
     }
   }
 
-  static func location(_ span: SourceSpan, _ sources: SourceManager) -> JSONValue {
+  static func location(_ span: SourceSpan, _ sources: SourceManager, _ currentDirectory: String?) -> JSONValue
+  {
     let file = sources[span.file]
     let lineStarts = file.lineStarts
     func utf16Position(_ offset: Int) -> (Int, Int) {
@@ -126,7 +152,10 @@ public enum SARIFDiagnosticRenderer {
       (
         "physicalLocation",
         .object([
-          ("artifactLocation", .object([("uri", .string(uriReference(file.path)))])),
+          (
+            "artifactLocation",
+            .object([("uri", .string(uri(ofPath: file.path, currentDirectory: currentDirectory)))])
+          ),
           (
             "region",
             .object([

@@ -57,7 +57,9 @@ struct DiagnosticPrinter {
   /// with SARIF, one log whose results are every file's (an empty log when there are none).
   func print(_ batches: [(diagnostics: [Diagnostic], sources: SourceManager)]) {
     if format == .sarif {
-      Terminal.out(SARIFDiagnosticRenderer.render(batches, toolVersion: Notifc.version))
+      Terminal.out(
+        SARIFDiagnosticRenderer.render(
+          batches, toolVersion: Notifc.version, currentDirectory: FileSystem.currentDirectory()))
       return
     }
     for batch in batches { print(batch.diagnostics, sources: batch.sources) }
@@ -90,7 +92,10 @@ struct DiagnosticPrinter {
     case .github:
       Terminal.out(GitHubDiagnosticRenderer.render(diagnostics, sources: sources))
     case .sarif:
-      Terminal.out(SARIFDiagnosticRenderer.render(diagnostics, sources: sources, toolVersion: Notifc.version))
+      Terminal.out(
+        SARIFDiagnosticRenderer.render(
+          diagnostics, sources: sources, toolVersion: Notifc.version,
+          currentDirectory: FileSystem.currentDirectory()))
     }
   }
 

@@ -19,7 +19,7 @@ enum Inputs {
         for file in found where seen.insert(file).inserted { files.append(file) }
       } else if seen.insert(path).inserted {
         if path != "-" && !FileSystem.exists(path) {
-          throw FileSystemError(kind: .notFound, path: path, reason: "no such file or directory")
+          throw FileSystemError(kind: .notFound, path: path, reason: FileSystem.missingReason(path))
         }
         files.append(path)
       }

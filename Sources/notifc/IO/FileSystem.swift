@@ -31,6 +31,18 @@ enum FileSystem {
     return String(cString: text).lowercased()
   }
 
+  /// Why nothing is at `path`: a symbolic link whose target is missing says where it points (a
+  /// folder searched for `.notif` files can hold one that `ls` lists), anything else is missing.
+  static func missingReason(_ path: String) -> String {
+    var info = stat()
+    guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK else { return errorText(ENOENT) }
+    var target = [CChar](repeating: 0, count: 4097)
+    let count = readlink(path, &target, 4096)
+    guard count > 0 else { return "a symbolic link to a missing file" }
+    let name = String(decoding: target[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    return "a symbolic link to '\(name)', which does not exist"
+  }
+
   /// Reads a whole file; `-` reads standard input.
   static func read(_ path: String) throws(FileSystemError) -> [UInt8] {
     try readWithIdentity(path).bytes
@@ -44,8 +56,8 @@ enum FileSystem {
     guard fd >= 0 else {
       let code = errno
       throw FileSystemError(
-        kind: code == ENOENT || code == ENOTDIR ? .notFound : .unreadable, path: path, reason: errorText(code)
-      )
+        kind: code == ENOENT || code == ENOTDIR ? .notFound : .unreadable, path: path,
+        reason: code == ENOENT ? missingReason(path) : errorText(code))
     }
     defer { if fd != 0 { close(fd) } }
     var info = stat()
@@ -125,9 +137,15 @@ enum FileSystem {
       defer { free(resolved) }
       return Paths.join(String(cString: resolved), name)
     }
-    guard !path.hasPrefix("/"), let current = getcwd(nil, 0) else { return Paths.normalize(path) }
+    guard !path.hasPrefix("/"), let current = currentDirectory() else { return Paths.normalize(path) }
+    return Paths.resolve(path, against: current)
+  }
+
+  /// The current folder's absolute path, or nil when it cannot be found (it was removed).
+  static func currentDirectory() -> String? {
+    guard let current = getcwd(nil, 0) else { return nil }
     defer { free(current) }
-    return Paths.resolve(path, against: String(cString: current))
+    return String(cString: current)
   }
 
   /// Whether anything exists at a path.
