@@ -224,6 +224,8 @@ final class SwiftEmitterTests: XCTestCase {
     XCTAssertTrue(SwiftEmitterOptions.isValidTypePrefix("Chat2"))
     XCTAssertFalse(SwiftEmitterOptions.isValidTypePrefix("2Chat"))
     XCTAssertFalse(SwiftEmitterOptions.isValidTypePrefix("Chat_"))
+    XCTAssertFalse(SwiftEmitterOptions.isValidTypePrefix("chat"), "type names start with an uppercase letter")
+    XCTAssertTrue(SwiftEmitterOptions.isValidTypePrefix(""))
   }
 
   // MARK: Running the output

@@ -82,6 +82,15 @@ final class CommandLineTests: XCTestCase {
         "error: '\(option)' needs a path, not an empty string\nSee 'notifc build --help' for more information.\n"
       )
     }
+    // A short option's value is the next argument: an attached one is refused with both spellings.
+    for attached in ["-o=out", "-oout"] {
+      let result = try runNotifc(["build", sample, attached], in: directory)
+      XCTAssertEqual(result.exitCode, 64, attached)
+      XCTAssertEqual(
+        result.stderr,
+        "error: unknown option '\(attached)' for 'build'; did you mean '-o out' or '--output=out'?\nSee 'notifc build --help' for more information.\n"
+      )
+    }
     XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), [])
   }
 }

@@ -36,6 +36,13 @@ final class PluginConfigurationTests: XCTestCase {
     XCTAssertEqual(try runNotifc(build + ["--type-prefix", "Mail"], in: directory).exitCode, 0)
     XCTAssertTrue(try generated(directory).contains("\nenum MailNotificationCategories"))
     XCTAssertEqual(try runNotifc(build + ["--type-prefix", "a-b"], in: directory).exitCode, 64)
+    // Type names start with an uppercase letter: a lowercase prefix is refused, with the fix.
+    let lowercase = try runNotifc(build + ["--type-prefix", "mail"], in: directory)
+    XCTAssertEqual(lowercase.exitCode, 64)
+    XCTAssertTrue(
+      lowercase.stderr.hasPrefix(
+        "error: '--type-prefix' needs letters and digits that start with an uppercase letter, not 'mail'; did you mean 'Mail'?\n"
+      ), lowercase.stderr)
   }
 
   func testEmptyObjectKeepsTheDefaults() throws {
@@ -67,8 +74,8 @@ final class PluginConfigurationTests: XCTestCase {
       ("{ \"bundle\": \"main\" } x", "1:22: error: unexpected text after the JSON value"),
       ("{ \"bundle\": \"mai", "1:13: error: unterminated string"),
       (
-        "{ \"typePrefix\": \"9x\" }",
-        "1:17: error: 'typePrefix' must be a string of letters and digits that starts with a letter, such as \"Chat\""
+        "{ \"typePrefix\": \"chat\" }",
+        "1:17: error: 'typePrefix' must be a string of letters and digits that starts with an uppercase letter, such as \"Chat\""
       ),
     ]
     for (json, message) in cases {

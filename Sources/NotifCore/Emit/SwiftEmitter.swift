@@ -38,10 +38,13 @@ public struct SwiftEmitterOptions: Sendable, Hashable {
     self.typePrefix = typePrefix
   }
 
-  /// Whether a type prefix makes valid Swift type names: empty, or an ASCII letter followed by
-  /// letters and digits.
+  /// Whether a type prefix makes Swift type names as Swift spells them: empty, or an uppercase
+  /// ASCII letter followed by letters and digits (`Chat`, not `chat`, which would make
+  /// `chatNotificationCategories`).
   public static func isValidTypePrefix(_ prefix: String) -> Bool {
-    guard let first = prefix.utf8.first else { return true }
+    guard let first = prefix.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else {
+      return prefix.isEmpty
+    }
     let isLetter = { (byte: UInt8) in (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
     }
     let isDigit = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }

@@ -75,7 +75,7 @@ enum ArgumentParser {
       } else {
         guard argument.count == 2, let spec = options.first(where: { $0.short == argument.last }) else {
           throw UsageError(
-            message: "unknown option '\(argument)' for '\(command)'\(suggestion(argument, options))")
+            message: "unknown option '\(argument)' for '\(command)'\(shortSuggestion(argument, options))")
         }
         name = spec.name
       }
@@ -107,6 +107,18 @@ enum ArgumentParser {
   private static func isOption(_ argument: String) -> Bool {
     guard argument.hasPrefix("-"), let second = argument.dropFirst().first else { return false }
     return !second.isASCII || !second.isNumber
+  }
+
+  /// For a short option with its value attached (`-o=out`, `-oout`), the two spellings that work;
+  /// otherwise the closest long option.
+  private static func shortSuggestion(_ argument: String, _ options: [OptionSpec]) -> String {
+    let letter = argument.dropFirst().first
+    guard argument.count > 2, let spec = options.first(where: { $0.short != nil && $0.short == letter }),
+      spec.value != nil
+    else { return suggestion(argument, options) }
+    var value = argument.dropFirst(2)
+    if value.first == "=" { value = value.dropFirst() }
+    return "; did you mean '-\(letter!) \(value)' or '--\(spec.name)=\(value)'?"
   }
 
   private static func suggestion(_ argument: String, _ options: [OptionSpec]) -> String {

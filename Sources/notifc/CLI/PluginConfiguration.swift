@@ -80,7 +80,7 @@ enum PluginConfiguration {
       else {
         let expected =
           key.values?.map { "\"\($0)\"" }.joined(separator: " or ")
-          ?? "a string of letters and digits that starts with a letter, such as \"Chat\""
+          ?? "a string of letters and digits that starts with an uppercase letter, such as \"Chat\""
         throw reader.error(at: member.value, "'\(key.name)' must be \(expected)")
       }
       values[key.name] = value
