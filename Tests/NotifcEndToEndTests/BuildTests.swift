@@ -51,6 +51,23 @@ final class BuildTests: XCTestCase {
     XCTAssertEqual(try String(contentsOf: manifest, encoding: .utf8), old)
   }
 
+  /// `--check` with an output folder that is a file says so, rather than advise a build that
+  /// would fail on it too.
+  func testCheckSaysWhenTheOutputFolderIsAFile() throws {
+    let directory = try folder()
+    try write("not a folder", to: directory.appendingPathComponent("out"))
+    for output in ["out", "out/sub"] {
+      let result = try runNotifc(
+        ["build", "app.notif", "-o", output, "--check", "--no-swift"], in: directory)
+      XCTAssertEqual(result.exitCode, 1)
+      XCTAssertEqual(
+        result.stderr, "\(output)/notification-categories.json: missing; 'out' is a file, not a folder\n")
+    }
+    let missing = try runNotifc(["build", "app.notif", "-o", "new", "--check", "--no-swift"], in: directory)
+    XCTAssertEqual(
+      missing.stderr, "new/notification-categories.json: missing; run 'notifc build' to regenerate it\n")
+  }
+
   func testAFailingBuildLeavesExistingOutputsIntact() throws {
     let directory = try folder()
     XCTAssertEqual(try runNotifc(["build", "app.notif", "-o", "out"], in: directory).exitCode, 0)

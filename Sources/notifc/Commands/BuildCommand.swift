@@ -70,8 +70,14 @@ enum BuildCommand: Subcommand {
     }
     if let prefix = arguments.value("type-prefix") {
       guard SwiftEmitterOptions.isValidTypePrefix(prefix) else {
+        // A lowercase first letter is the likely slip: offer the prefix with it capitalized.
+        let capitalized = prefix.prefix(1).uppercased() + prefix.dropFirst()
+        let suggestion =
+          SwiftEmitterOptions.isValidTypePrefix(capitalized) ? "; did you mean '\(capitalized)'?" : ""
         throw UsageError(
-          message: "'--type-prefix' needs letters and digits that start with a letter, not '\(prefix)'")
+          message:
+            "'--type-prefix' needs letters and digits that start with an uppercase letter, not '\(prefix)'\(suggestion)"
+        )
       }
       emitterOptions.typePrefix = prefix
     }
@@ -132,8 +138,14 @@ enum BuildCommand: Subcommand {
       }
       if let skeleton, !FileSystem.exists(skeleton.path) { stale.append(skeleton.path) }
       for path in stale {
-        let state = FileSystem.exists(path) ? "out of date" : "missing"
-        Terminal.err("\(path): \(state); run 'notifc build' to regenerate it\n")
+        if FileSystem.exists(path) {
+          Terminal.err("\(path): out of date; run 'notifc build' to regenerate it\n")
+        } else if let file = blockingFile(above: path) {
+          // A build would fail too: say why rather than advise it.
+          Terminal.err("\(path): missing; '\(file)' is a file, not a folder\n")
+        } else {
+          Terminal.err("\(path): missing; run 'notifc build' to regenerate it\n")
+        }
       }
       return stale.isEmpty ? .success : .failure
     }
@@ -158,6 +170,17 @@ enum BuildCommand: Subcommand {
       }
     }
     return .success
+  }
+
+  /// The nearest folder of `path` that exists as something other than a folder (an `--output` that
+  /// names a file), if any.
+  static func blockingFile(above path: String) -> String? {
+    var folder = Paths.directory(of: path)
+    while !folder.isEmpty && folder != "/" {
+      if FileSystem.exists(folder) { return FileSystem.isDirectory(folder) ? nil : folder }
+      folder = Paths.directory(of: folder)
+    }
+    return nil
   }
 
   /// Refuses a skeleton path that names a folder, an output of the build or one of its source
