@@ -36,4 +36,24 @@ final class TextDiagnosticRendererTests: XCTestCase {
     XCTAssertEqual(lines[0], "t.notif:1:38: error: 'destructive' takes true or false, not a number [N903]")
     XCTAssertEqual(lines[2], "                     \t              ^")
   }
+
+  /// A wide character (CJK, an emoji) takes two columns of a terminal and a combining mark none:
+  /// the caret and its tildes count columns, not characters.
+  func testCaretCountsTerminalColumnsOfWideCharactersAndCombiningMarks() {
+    let output = render(
+      "action a { title: \"👋 你好 e\u{301}\" destructive: \"你好\" }\ncategory c { actions: [a] }\n")
+    let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
+    XCTAssertTrue(lines[0].hasPrefix("t.notif:1:50: error: 'destructive' takes true or false"), "\(lines[0])")
+    XCTAssertEqual(lines[2], String(repeating: " ", count: 43) + "^~~~~~")
+  }
+
+  func testTerminalColumnsOfCharacters() {
+    let cases: [(Unicode.Scalar, Int)] = [
+      ("a", 1), ("é", 1), ("\u{301}", 0), ("\u{200D}", 0), ("你", 2), ("한", 2), ("Ａ", 2), ("👋", 2),
+      ("\u{1F600}", 2), ("→", 1), ("\u{AD}", 1),
+    ]
+    for (scalar, width) in cases {
+      XCTAssertEqual(TerminalColumns.width(of: scalar), width, "U+\(String(scalar.value, radix: 16))")
+    }
+  }
 }

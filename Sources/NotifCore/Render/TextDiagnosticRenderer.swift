@@ -66,9 +66,11 @@ public struct TextDiagnosticRenderer {
     let lineText = sanitize(file.text(lineRange))
     let prefix = file.text(
       lineRange.lowerBound..<min(max(span.start, lineRange.lowerBound), lineRange.upperBound))
-    let padding = String(prefix.unicodeScalars.map { $0 == "\t" ? "\t" : " " }.map(Character.init))
+    let padding = self.padding(under: prefix)
     let spanEnd = min(span.end, lineRange.upperBound)
-    let width = spanEnd > span.start ? file.text(span.start..<spanEnd).unicodeScalars.count : 1
+    let width =
+      spanEnd > span.start
+      ? max(1, TerminalColumns.width(of: sanitize(file.text(span.start..<spanEnd)).unicodeScalars)) : 1
     var out =
       lineText + "\n" + padding
       + paint("^" + String(repeating: "~", count: max(0, width - 1)), "\u{1B}[1;32m") + "\n"
@@ -76,10 +78,25 @@ public struct TextDiagnosticRenderer {
       !fixIt.replacement.contains("\n"), file.lineIndex(containing: fixIt.span.start) == lineIndex
     {
       let fixPrefix = file.text(lineRange.lowerBound..<min(fixIt.span.start, lineRange.upperBound))
-      let fixPadding = String(fixPrefix.unicodeScalars.map { $0 == "\t" ? "\t" : " " }.map(Character.init))
+      let fixPadding = self.padding(under: fixPrefix)
       out += fixPadding + paint(sanitize(fixIt.replacement), "\u{1B}[0;32m") + "\n"
     }
     return out
+  }
+
+  /// Blanks as wide as `text` is on a terminal, as printed (sanitized), keeping its tabs, so that
+  /// what follows them lines up under what follows `text`: two columns for a wide character or an
+  /// emoji, none for a combining mark.
+  private func padding(under text: String) -> String {
+    var result = ""
+    for scalar in sanitize(text).unicodeScalars {
+      if scalar == "\t" {
+        result += "\t"
+      } else {
+        result += String(repeating: " ", count: TerminalColumns.width(of: scalar))
+      }
+    }
+    return result
   }
 
   /// A message on one line, whatever strings from the source it quotes: line breaks become `\n`
