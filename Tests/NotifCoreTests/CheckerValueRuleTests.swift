@@ -137,6 +137,8 @@ final class CheckerValueRuleTests: XCTestCase {
       platform macos 3️⃣10.13
       platform watchos 8.0
       platform watchos 4️⃣9.0
+      platform ios 5️⃣15.0.1.2
+      platform visionos 6️⃣100000.0
       """,
       [
         Expected("1️⃣", .unsupportedPlatform, "notification categories are unavailable on tvOS"),
@@ -144,6 +146,13 @@ final class CheckerValueRuleTests: XCTestCase {
         Expected("3️⃣", .invalidVersion, "notification actions need macOS 10.14 or later; 10.13 is too old"),
         Expected(
           "4️⃣", .conflictingPlatformVersions, "conflicting deployment targets for watchos: 8.0 and 9.0"),
+        Expected(
+          "5️⃣", .invalidVersion,
+          "'15.0.1.2' is not a valid version; write major.minor or major.minor.patch, such as 15.0"),
+        Expected(
+          "6️⃣", .invalidVersion,
+          "'100000.0' is not a valid version; its part '100000' has more than four digits"
+        ),
       ])
     let compilation = assertClean("platform watchos 8\nplatform ios 15.4.1")
     XCTAssertEqual(

@@ -58,9 +58,18 @@ enum PlatformResolver {
     // A version the lexer already reported (`15.`) gets no second diagnostic.
     guard let versionText = directive.version, !versionText.text.hasSuffix(".") else { return nil }
     guard let version = Version(versionText.text) else {
+      // Say what is wrong with it: too many parts, or a part too long to be a version's.
+      let parts = versionText.text.split(separator: ".", omittingEmptySubsequences: false)
+      let reason =
+        if parts.count > 3 {
+          "write major.minor or major.minor.patch, such as 15.0"
+        } else if let long = parts.first(where: { $0.count > 4 }) {
+          "its part '\(long)' has more than four digits"
+        } else {
+          "write major.minor, such as 15.0"
+        }
       diagnostics.report(
-        .invalidVersion, "'\(versionText.text)' is not a valid version; write major.minor, such as 15.0",
-        at: versionText.span)
+        .invalidVersion, "'\(versionText.text)' is not a valid version; \(reason)", at: versionText.span)
       return nil
     }
     if let floor = floors[name], version < floor {
