@@ -31,20 +31,4 @@ final class PathsTests: XCTestCase {
     }
     XCTAssertGreaterThan(shortcuts, 100, "the generator should produce normal paths too")
   }
-
-  /// SARIF URIs: relative to the current folder inside it, `file:` URIs outside it.
-  func testSARIFURIsAreRelativeToTheCurrentFolderInsideIt() {
-    let cases: [(String, String?, String)] = [
-      ("a/b.notif", "/repo", "a/b.notif"), ("/repo/a/b.notif", "/repo", "a/b.notif"),
-      ("/repo/a/b.notif", "/repo/", "a/b.notif"), ("../repo/./a/b.notif", "/repo", "a/b.notif"),
-      ("../other/b.notif", "/repo", "file:///other/b.notif"),
-      ("/repository/b.notif", "/repo", "file:///repository/b.notif"),
-      ("/x y/b.notif", "/", "x%20y/b.notif"), ("/x y/b.notif", nil, "file:///x%20y/b.notif"),
-      ("./a/../b.notif", nil, "b.notif"), ("../b.notif", nil, "../b.notif"),
-      ("<stdin>", "/repo", "%3Cstdin%3E"),
-    ]
-    for (path, folder, expected) in cases {
-      XCTAssertEqual(SARIFDiagnosticRenderer.uri(ofPath: path, currentDirectory: folder), expected, path)
-    }
-  }
 }

@@ -140,10 +140,11 @@ public enum SARIFDiagnosticRenderer {
   static func location(_ span: SourceSpan, _ sources: SourceManager, _ currentDirectory: String?) -> JSONValue
   {
     let file = sources[span.file]
-    let lineStarts = file.lineStarts
     func utf16Position(_ offset: Int) -> (Int, Int) {
       let line = file.lineIndex(containing: offset)
-      let start = lineStarts[line]
+      // Where the line's text starts: after a byte-order mark on the first line, which the
+      // language ignores and the other formats do not count either.
+      let start = min(file.lineRange(line).lowerBound, offset)
       return (line + 1, file.text(start..<offset).utf16.count + 1)
     }
     let (startLine, startColumn) = utf16Position(span.start)

@@ -1,0 +1,47 @@
+import Foundation
+import XCTest
+
+@testable import NotifCore
+
+/// SARIF's locations: file URIs code scanning can resolve, and columns in UTF-16 code units.
+final class SARIFRendererTests: XCTestCase {
+  /// SARIF URIs: relative to the current folder inside it, `file:` URIs outside it.
+  func testSARIFURIsAreRelativeToTheCurrentFolderInsideIt() {
+    let cases: [(String, String?, String)] = [
+      ("a/b.notif", "/repo", "a/b.notif"), ("/repo/a/b.notif", "/repo", "a/b.notif"),
+      ("/repo/a/b.notif", "/repo/", "a/b.notif"), ("../repo/./a/b.notif", "/repo", "a/b.notif"),
+      ("../other/b.notif", "/repo", "file:///other/b.notif"),
+      ("/repository/b.notif", "/repo", "file:///repository/b.notif"),
+      ("/x y/b.notif", "/", "x%20y/b.notif"), ("/x y/b.notif", nil, "file:///x%20y/b.notif"),
+      ("./a/../b.notif", nil, "b.notif"), ("../b.notif", nil, "../b.notif"),
+      ("<stdin>", "/repo", "%3Cstdin%3E"),
+    ]
+    for (path, folder, expected) in cases {
+      XCTAssertEqual(SARIFDiagnosticRenderer.uri(ofPath: path, currentDirectory: folder), expected, path)
+    }
+  }
+
+  /// A byte-order mark is not a column, in SARIF as in the other formats; columns count UTF-16
+  /// code units (`é` is one, and two bytes).
+  func testColumnsCountUTF16UnitsAfterAByteOrderMark() throws {
+    for prefix in ["", "\u{FEFF}"] {
+      let compilation = Compiler.compile([
+        CompilationInput(
+          path: "t.notif",
+          text: prefix + "action a { title: \"é\" destructive: x }\ncategory c { actions: [a] }\n")
+      ])
+      let diagnostic = try XCTUnwrap(compilation.diagnostics.first)
+      XCTAssertEqual(compilation.sources.start(of: diagnostic.span!).column, 37, "bytes, for text and JSON")
+      let log = SARIFDiagnosticRenderer.render([diagnostic], sources: compilation.sources, toolVersion: "0")
+      let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(log.utf8)) as? [String: Any])
+      let result = try XCTUnwrap(
+        ((json["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
+      let location = try XCTUnwrap(
+        (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+      let region = try XCTUnwrap(location["region"] as? [String: Any])
+      XCTAssertEqual(region["startLine"] as? Int, 1, prefix.isEmpty ? "no mark" : "mark")
+      XCTAssertEqual(region["startColumn"] as? Int, 36, prefix.isEmpty ? "no mark" : "mark")
+      XCTAssertEqual(region["endColumn"] as? Int, 37, prefix.isEmpty ? "no mark" : "mark")
+    }
+  }
+}
