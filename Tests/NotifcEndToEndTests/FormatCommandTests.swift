@@ -63,20 +63,31 @@ final class FormatCommandTests: XCTestCase {
     XCTAssertEqual(mode, 0o600)
   }
 
+  /// The diff applies with `patch` and `git apply`, also to a CRLF checkout and to a file without a
+  /// final line break, where only that break may be missing.
   func testDiffIsAPatchThatApplies() throws {
-    let directory = try temporaryDirectory()
-    try write(Self.messy, to: directory.appendingPathComponent("m.notif"))
-    let diff = try runNotifc(["fmt", "--diff", "m.notif"], in: directory).stdout
-    try write(diff, to: directory.appendingPathComponent("m.patch"))
-    let patch = Process()
-    patch.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    patch.arguments = ["patch", "-p1", "--fuzz=0", "-i", "m.patch"]
-    patch.currentDirectoryURL = directory
-    patch.standardOutput = FileHandle.nullDevice
-    try patch.run()
-    patch.waitUntilExit()
-    XCTAssertEqual(patch.terminationStatus, 0)
-    XCTAssertEqual(try runNotifc(["fmt", "--check", "m.notif"], in: directory).exitCode, 0)
+    let formatted = try runNotifc(["fmt", "-"], stdin: Self.messy).stdout
+    let inputs = [
+      ("messy", Self.messy), ("CRLF", Self.messy.replacingOccurrences(of: "\n", with: "\r\n")),
+      ("no final line break", String(Self.messy.dropLast())),
+      ("only the final break", String(formatted.dropLast())),
+    ]
+    for (name, text) in inputs {
+      for tool in [["patch", "-p1", "--fuzz=0", "-i"], ["git", "apply", "--unsafe-paths"]] {
+        let directory = try temporaryDirectory()
+        try write(text, to: directory.appendingPathComponent("m.notif"))
+        let diff = try runNotifc(["fmt", "--check", "--diff", "m.notif"], in: directory)
+        XCTAssertEqual(diff.exitCode, 1, name)
+        XCTAssertTrue(diff.stdout.contains("\n@@ -"), "\(name): \(diff.stdout)")
+        try write(diff.stdout, to: directory.appendingPathComponent("m.patch"))
+        let applied = try runExecutable(
+          URL(fileURLWithPath: "/usr/bin/env"), tool + ["m.patch"], in: directory)
+        XCTAssertEqual(applied.exitCode, 0, "\(name), \(tool[0]): \(applied.stderr)\n\(diff.stdout)")
+        XCTAssertEqual(
+          try String(contentsOf: directory.appendingPathComponent("m.notif"), encoding: .utf8), formatted,
+          "\(name), \(tool[0])")
+      }
+    }
   }
 
   /// `--check --diff` shows the changes and fails, as a CI step wants; `--diff` alone only shows

@@ -1,70 +1,85 @@
 /// A minimal unified diff (`--- a/path`, `+++ b/path`, `@@` hunks with three lines of context),
-/// from a longest-common-subsequence line alignment.
+/// from a longest-common-subsequence line alignment, that `git apply` and `patch` accept: lines are
+/// split at line feeds only (a CRLF line keeps its carriage return), and a last line without a
+/// line break is marked `\ No newline at end of file`.
 enum UnifiedDiff {
-  /// The lines of a text; a final line break ends the last line rather than starting an empty one.
-  static func lines(_ text: String) -> [String] {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    if text.hasSuffix("\n") { lines.removeLast() }
+  /// The lines of a text, each with its line feed; the last one has none when the text does not
+  /// end with a line break. An empty text has no lines.
+  static func lines(_ text: String) -> [Substring] {
+    var lines: [Substring] = []
+    var start = text.utf8.startIndex
+    var index = start
+    while index != text.utf8.endIndex {
+      let next = text.utf8.index(after: index)
+      if text.utf8[index] == UInt8(ascii: "\n") {
+        lines.append(text[start..<next])
+        start = next
+      }
+      index = next
+    }
+    if start != text.utf8.endIndex { lines.append(text[start...]) }
     return lines
   }
 
+  /// The diff that turns `old` into `new`; only the header lines when they are equal.
   static func render(old: String, new: String, path: String) -> String {
     let a = lines(old)
     let b = lines(new)
-    let difference = b.difference(from: a)
     var removed = Set<Int>()
     var inserted = Set<Int>()
-    for change in difference {
+    // Compared byte for byte: `String` equality would take `é` and `e` + U+0301 for one line.
+    for change in b.map({ Array($0.utf8) }).difference(from: a.map { Array($0.utf8) }) {
       switch change {
       case .remove(let offset, _, _): removed.insert(offset)
       case .insert(let offset, _, _): inserted.insert(offset)
       }
     }
-    // Walk both sides together, producing (kind, text, oldLine, newLine) rows.
-    var rows: [(Character, String)] = []
+    // Both sides walked together: each row is a removed, an inserted or a common line, with the
+    // line numbers (1-based) it has on each side.
+    var rows: [(kind: Character, text: Substring, oldLine: Int, newLine: Int)] = []
     var i = 0
     var j = 0
     while i < a.count || j < b.count {
       if i < a.count && removed.contains(i) {
-        rows.append(("-", a[i]))
+        rows.append(("-", a[i], i + 1, j + 1))
         i += 1
       } else if j < b.count && inserted.contains(j) {
-        rows.append(("+", b[j]))
+        rows.append(("+", b[j], i + 1, j + 1))
         j += 1
       } else {
-        rows.append((" ", i < a.count ? a[i] : ""))
+        rows.append((" ", a[i], i + 1, j + 1))
         i += 1
         j += 1
       }
     }
     var out = "--- a/\(path)\n+++ b/\(path)\n"
     var index = 0
-    var oldLine = 1
-    var newLine = 1
-    var lineNumbers: [(Int, Int)] = []
-    for row in rows {
-      lineNumbers.append((oldLine, newLine))
-      if row.0 != "+" { oldLine += 1 }
-      if row.0 != "-" { newLine += 1 }
-    }
     while index < rows.count {
-      guard rows[index].0 != " " else {
+      guard rows[index].kind != " " else {
         index += 1
         continue
       }
+      // A hunk runs from three lines before a change to three after the last change that is
+      // within six lines of the one before it.
       let start = max(0, index - 3)
-      var end = index
       var lastChange = index
+      var end = index
       while end < rows.count && end - lastChange <= 6 {
-        if rows[end].0 != " " { lastChange = end }
+        if rows[end].kind != " " { lastChange = end }
         end += 1
       }
       end = min(rows.count, lastChange + 4)
       let hunk = rows[start..<end]
-      let oldCount = hunk.filter { $0.0 != "+" }.count
-      let newCount = hunk.filter { $0.0 != "-" }.count
-      out += "@@ -\(lineNumbers[start].0),\(oldCount) +\(lineNumbers[start].1),\(newCount) @@\n"
-      for row in hunk { out += "\(row.0)\(row.1)\n" }
+      let oldCount = hunk.filter { $0.kind != "+" }.count
+      let newCount = hunk.filter { $0.kind != "-" }.count
+      // A side with no lines in the hunk names the line before it (`-0,0` for an empty file).
+      let oldStart = oldCount == 0 ? rows[start].oldLine - 1 : rows[start].oldLine
+      let newStart = newCount == 0 ? rows[start].newLine - 1 : rows[start].newLine
+      out += "@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@\n"
+      for row in hunk {
+        out += "\(row.kind)\(row.text)"
+        if row.text.utf8.last != UInt8(ascii: "\n") { out += "\n\\ No newline at end of file\n" }
+      }
       index = end
     }
     return out
