@@ -435,13 +435,9 @@ final class FormatterTests: XCTestCase {
           title: "A"
           activation: foreground
           // notifc:ignore N602
-          authenticationRequired: true
-      }
+          authenticationRequired: true }
 
-      action b {
-          title: "B"
-          activation: foreground
-          authenticationRequired: true // notifc:ignore N602
+      action b { title: "B" activation: foreground authenticationRequired: true // notifc:ignore N602
       }
 
       // notifc:ignore N410
@@ -585,11 +581,34 @@ final class FormatterTests: XCTestCase {
     // Inline block comments do not break a silenced list either (`//` comments still do).
     assertFormats(
       "category c { options: [customDismissAction /* x */, allowAnnouncement] // notifc:ignore N802\n}",
-      "category c {\n    options: [customDismissAction, /* x */ allowAnnouncement] // notifc:ignore N802\n}\n"
+      "category c { options: [customDismissAction, /* x */ allowAnnouncement] // notifc:ignore N802\n}\n"
     )
     // Without the directive the long list breaks.
     XCTAssertTrue(
       format("category c { options: \(options) }").contains("    options: [\n        customDismissAction,\n"))
+  }
+
+  /// A line an ignore directive silences keeps everything it holds, because the formatter cannot
+  /// tell which of its tokens the directive is for: two properties, a property and the closing
+  /// brace, or the start of a declaration and its first property stay together.
+  func testALineAnIgnoreDirectiveSilencesKeepsEverythingOnIt() {
+    for input in [
+      "action archive {\n    identifier: \"com.apple.archive\" title: \"Archive\" // notifc:ignore N407\n}\n",
+      "action archive {\n    title: \"Archive\" identifier: \"com.apple.archive\" } // notifc:ignore N407\n",
+    ] {
+      let file = input + "\ncategory c {\n    actions: [archive]\n}\n"
+      XCTAssertFalse(Compiler.compile([CompilationInput(path: "t.notif", text: file)]).hasWarnings, file)
+      assertFormats(file, file)
+    }
+    let own =
+      "action archive {\n    // notifc:ignore N407\n    title: \"Archive\" identifier: \"com.apple.archive\" }\n"
+    assertFormats(
+      own + "\ncategory c { actions: [archive] }\n", own + "\ncategory c {\n    actions: [archive]\n}\n")
+    // The category's `options` keeps its line with the brace after it; the next line is laid out.
+    assertFormats(
+      "action a { title: \"A\" }\ncategory c { actions: [a]\n  options: [allowAnnouncement] } // notifc:ignore N802\n",
+      "action a {\n    title: \"A\"\n}\n\ncategory c {\n    actions: [a]\n    options: [allowAnnouncement] } // notifc:ignore N802\n"
+    )
   }
 
   func testPunctuationDoesNotPushATrailingIgnoreOntoItsOwnLine() {
@@ -628,12 +647,14 @@ final class FormatterTests: XCTestCase {
     for iteration in 0..<400 {
       var text = ""
       for (index, word) in words.enumerated() {
-        // Properties, declarations and closing braces start lines, as people write them: an ignore
-        // directive on a line holding two of them cannot keep silencing both once they are split.
+        // Properties, declarations and closing braces mostly start lines, as people write them;
+        // where they share one with an ignore directive, that line is kept whole.
         let isProperty =
           index > 0 && index + 1 < words.count && words[index + 1] == ":" && words[index - 1] != "("
           && words[index - 1] != ","
-        if isProperty || ["action", "category", "platform", "import", "localization", "}"].contains(word) {
+        let startsItem =
+          isProperty || ["action", "category", "platform", "import", "localization", "}"].contains(word)
+        if startsItem && Int.random(in: 0..<100, using: &generator) < 80 {
           text += lineStarts.randomElement(using: &generator)! + word
           continue
         }

@@ -17,6 +17,8 @@ struct FormatWalker {
   var tokensEmitted = 0
   var commasDropped = 0
   var commasInserted = 0
+  /// The source lines (0-based) that a `notifc:ignore` comment silences: see ``staysOnSourceLine(_:)``.
+  let silencedLines: Set<Int>
 
   init(tree: SyntaxTree, source: SourceFile) {
     self.tree = tree
@@ -25,6 +27,7 @@ struct FormatWalker {
     self.printer = FormatPrinter(
       source: source, comments: tree.tokens.comments,
       ignoreStarts: Set(tree.ignoreDirectives.map(\.span.start)))
+    silencedLines = Set(tree.ignoreDirectives.map { $0.targetLine - 1 })
   }
 
   // MARK: Top level
@@ -160,6 +163,11 @@ struct FormatWalker {
   /// Writes the next token, with the comments before it.
   mutating func emit(_ slot: FormatSlot) {
     let token = tokens[cursor]
+    var slot = slot
+    if case .line(let indent) = slot.placement, staysOnSourceLine(cursor) {
+      // Where a comment before it ended the line, it starts the next as it would have.
+      slot = .inline(space: true, continuation: indent, keepLine: true)
+    }
     printer.emit(
       text(of: token), newlinesBefore: token.newlinesBefore, commentsEnd: Int(token.commentsEnd), slot: slot)
     cursor += 1
@@ -201,6 +209,22 @@ struct FormatWalker {
   }
 
   func text(of token: Token) -> String { source.text(token.range) }
+
+  /// Whether the token at `index` stays on the line of what precedes it, rather than start a new
+  /// line: it is on a line that a `notifc:ignore` comment silences (trailing it, or on the line
+  /// above), after a token or a comment. The comment silences what is on its line, which the
+  /// formatter cannot tell apart (it does not check), so that line keeps everything it holds:
+  /// splitting two properties, or a property and the closing brace, would leave part of what the
+  /// comment silenced on a line it does not reach.
+  func staysOnSourceLine(_ index: Int) -> Bool {
+    guard !silencedLines.isEmpty else { return false }
+    let start = tokens[index].start
+    let line = source.lineIndex(containing: start)
+    guard silencedLines.contains(line) else { return false }
+    return source.bytes[source.lineRange(line).lowerBound..<start].contains {
+      $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") && $0 != 0x0B && $0 != 0x0C
+    }
+  }
 
   /// Whether a `notifc:ignore` comment trails the token at `close` (on its line, perhaps after a
   /// comma): that comment silences the line, so what ends there must stay on one line with it.
