@@ -215,6 +215,14 @@ final class LexerTests: XCTestCase {
         ),
         Expected("2️⃣", .invisibleCharacter, "invisible character U+200B in string literal"),
       ])
+    // Raw control characters too, ASCII (a tab aside) and C1; escaped ones are what the note asks.
+    assertDiagnostics(
+      "action a { title: \"\t1️⃣\u{1}2️⃣\u{7F}3️⃣\u{85}\\u{1}\" }\ncategory c { actions: [a] }",
+      [
+        Expected("1️⃣", .invisibleCharacter, "invisible control character U+0001 in string literal"),
+        Expected("2️⃣", .invisibleCharacter, "invisible control character U+007F in string literal"),
+        Expected("3️⃣", .invisibleCharacter, "invisible control character U+0085 in string literal"),
+      ])
   }
 
   func testMergeConflictIsOneError() {

@@ -17,7 +17,13 @@ extension LexerState {
         terminated = true
         break
       }
-      if byte == 0x0A || byte == 0x0D { break }
+      if byte < 0x20 || byte == 0x7F {
+        if byte == 0x0A || byte == 0x0D { break }
+        // A raw control character (a tab aside) shows as nothing, or as garbage, in a button.
+        if byte != 0x09 { reportInvisible(UInt32(byte), at: index, length: 1) }
+        index += 1
+        continue
+      }
       if byte == UInt8(ascii: "\\") {
         if !hasEscapes {
           hasEscapes = true

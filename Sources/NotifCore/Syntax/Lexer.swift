@@ -259,16 +259,23 @@ struct LexerState {
         "bidirectional control character \(UTF8Decoding.codePoint(scalar)) in \(inComment ? "comment" : "string literal") can make text display in a different order than it is read",
         at: span(index, index + length))
     } else if !inComment && UTF8Decoding.isInvisible(scalar) {
-      diagnostics.report(
-        .invisibleCharacter,
-        "invisible character \(UTF8Decoding.codePoint(scalar)) in string literal",
-        at: span(index, index + length),
-        notes: [
-          DiagnosticNote("write it as '\\u{\(String(scalar, radix: 16, uppercase: true))}' if it is intended")
-        ])
+      reportInvisible(scalar, at: index, length: length)
     }
     index += length
     return scalar
+  }
+
+  /// N110 for the invisible character or control character `scalar`, `length` bytes at `start` in
+  /// a string literal.
+  mutating func reportInvisible(_ scalar: UInt32, at start: Int, length: Int) {
+    let isControl = scalar < 0x20 || (0x7F...0x9F).contains(scalar)
+    diagnostics.report(
+      .invisibleCharacter,
+      "invisible \(isControl ? "control " : "")character \(UTF8Decoding.codePoint(scalar)) in string literal",
+      at: span(start, start + length),
+      notes: [
+        DiagnosticNote("write it as '\\u{\(String(scalar, radix: 16, uppercase: true))}' if it is intended")
+      ])
   }
 
   func hexByte(_ byte: UInt8) -> String {

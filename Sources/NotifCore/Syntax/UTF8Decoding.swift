@@ -51,7 +51,7 @@ enum UTF8Decoding {
   /// joiner is left out: emoji sequences need it.
   static func isInvisible(_ scalar: UInt32) -> Bool {
     switch scalar {
-    case 0x00AD, 0x180E, 0x200B, 0x200C, 0x2060...0x2064, 0xFEFF: true
+    case 0x0080...0x009F, 0x00AD, 0x180E, 0x200B, 0x200C, 0x2060...0x2064, 0xFEFF: true
     default: false
     }
   }
