@@ -228,6 +228,23 @@ final class LocalizationCheckTests: XCTestCase {
       ])
   }
 
+  /// iOS finds a key only as spelt: `café` with a precomposed `é` is not the key `cafe` + U+0301,
+  /// though Swift's `String` takes them for equal. The note says how each is spelt.
+  func testAKeyThatOnlyLooksTheSameIsMissing() {
+    let s =
+      "action a {\n    title: 1️⃣localized(\"caf\\u{E9}\", default: \"Café\")\n}\ncategory c { actions: [a] }\n"
+    let table = [("App/en.lproj/Localizable.strings", "\"cafe\\U0301\" = \"Café\";\n")]
+    XCTAssertEqual(
+      findings(s, table),
+      [
+        "\(at(s, "1️⃣")) error N721 key 'café' is not in strings table 'Localizable'",
+        "  note: the table is read from App/en.lproj/Localizable.strings",
+        "  note: App/en.lproj/Localizable.strings:1:1 the table has 'café', which looks the same but is spelt "
+          + "'cafe\\u{301}' where this key is 'caf\\u{E9}'; iOS finds a key only as spelt",
+      ])
+    XCTAssertEqual(findings(s, [("App/en.lproj/Localizable.strings", "\"caf\\U00E9\" = \"Café\";\n")]), [])
+  }
+
   func testMalformedAndDuplicateTables() {
     let s = Self.source
     let catalog = "{\"sourceLanguage\" : \"en\", \"strings\" : {}}"

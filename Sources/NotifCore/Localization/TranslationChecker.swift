@@ -48,14 +48,26 @@ public enum TranslationChecker {
         }
         continue
       }
-      guard let entry = table.entries[key] else {
+      // `String` equality is canonical equivalence; iOS looks a key up as spelt, scalar for scalar.
+      let found = table.entries.index(forKey: key)
+      guard let found, table.entries[found].key.unicodeScalars.elementsEqual(key.unicodeScalars) else {
         if seen.insert(id).inserted {
+          var notes = [DiagnosticNote("the table is read from \(files(table.paths))")]
+          if let found {
+            let (spelling, entry) = table.entries[found]
+            notes.append(
+              DiagnosticNote(
+                "the table has '\(spelling)', which looks the same but is spelt '\(scalars(spelling))' where this "
+                  + "key is '\(scalars(key))'; iOS finds a key only as spelt",
+                at: entry.span))
+          }
           diagnostics.report(
             .missingTranslationKey, "key '\(key)' is not in strings table '\(table.name)'", at: use.text.span,
-            notes: [DiagnosticNote("the table is read from \(files(table.paths))")])
+            notes: notes)
         }
         continue
       }
+      let entry = table.entries[found].value
       if seen.insert(id).inserted {
         checkCompleteness(use, entry, table, &diagnostics)
         checkVariations(use, entry, table, &diagnostics)
@@ -65,6 +77,15 @@ public enum TranslationChecker {
       }
     }
     return diagnostics.diagnostics
+  }
+
+  /// A text with its non-ASCII scalars written as escapes (`café` → `caf\u{E9}`), so that two
+  /// spellings that look the same can be told apart.
+  private static func scalars(_ text: String) -> String {
+    text.unicodeScalars.map {
+      $0.isASCII ? String($0) : "\\u{\(String($0.value, radix: 16, uppercase: true))}"
+    }
+    .joined()
   }
 
   /// N722: languages the table has in which the key is untranslated or needs review.
