@@ -83,10 +83,32 @@ final class PluginConfigurationTests: XCTestCase {
       let result = try runNotifc(
         ["build", "app.notif", "-o", "out", "--config", "notifc.json"], in: directory)
       XCTAssertEqual(result.exitCode, 1, json)
-      XCTAssertEqual(result.stderr, "notifc.json:\(message)\n", json)
+      // A diagnostic like the compiler's: located, with its code, the line and a caret.
+      XCTAssertTrue(result.stderr.hasPrefix("notifc.json:\(message) [N309]\n"), "\(json): \(result.stderr)")
+      XCTAssertTrue(result.stderr.hasSuffix("^\n1 error generated\n"), "\(json): \(result.stderr)")
       XCTAssertFalse(
         FileManager.default.fileExists(atPath: directory.appendingPathComponent("out").path), json)
     }
+  }
+
+  /// With a machine format, the problem is reported in it, on standard output, like any other.
+  func testProblemsAreReportedInTheChosenFormat() throws {
+    let directory = try folder("{\n  \"acessLevel\": \"public\"\n}\n")
+    let build = ["build", "app.notif", "-o", "out", "--config", "notifc.json", "--format"]
+    let json = try runNotifc(build + ["json"], in: directory)
+    XCTAssertEqual(json.exitCode, 1)
+    XCTAssertEqual(json.stderr, "")
+    let line = try XCTUnwrap(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any], json.stdout)
+    XCTAssertEqual(line["code"] as? String, "N309")
+    XCTAssertEqual(line["file"] as? String, "notifc.json")
+    XCTAssertEqual(line["line"] as? Int, 2)
+    XCTAssertEqual(line["column"] as? Int, 3)
+    let github = try runNotifc(build + ["github"], in: directory)
+    XCTAssertTrue(github.stdout.hasPrefix("::error file=notifc.json,line=2,"), github.stdout)
+    let sarif = try runNotifc(build + ["sarif"], in: directory)
+    XCTAssertTrue(sarif.stdout.contains("\"ruleId\": \"N309\""), sarif.stdout)
+    XCTAssertEqual(sarif.exitCode, 1)
   }
 
   func testMissingFileIsAnInputError() throws {

@@ -38,6 +38,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
   case conflictingPlatformVersions = "N306"
   case invalidVersion = "N307"
   case duplicateLocalizationTable = "N308"
+  case invalidConfiguration = "N309"
 
   // Names and identifiers (rules 1-6)
   case duplicateName = "N401"

@@ -29,17 +29,21 @@ enum PluginConfiguration {
   ]
 
   /// Applies the file named by `--config`, if any, to `options`, except where a flag was given.
-  /// Prints the problem (`path:line:col: error: message`) and returns false when the file is invalid.
+  /// Reports the problem (N309, at its line and column, in the format of `printer`) and returns
+  /// false when the file is invalid.
   static func apply(
-    _ arguments: ParsedArguments, to options: inout SwiftEmitterOptions
+    _ arguments: ParsedArguments, to options: inout SwiftEmitterOptions, printer: DiagnosticPrinter
   ) throws(FileSystemError) -> Bool {
     guard let path = arguments.value(option.name) else { return true }
     let bytes = try FileSystem.read(path)
     let values: [String: String]
     do throws(ConfigurationError) {
-      values = try parse(bytes, path: path)
+      values = try parse(bytes)
     } catch {
-      Terminal.err("\(error)\n")
+      var sources = SourceManager()
+      let file = sources.add(SourceFile(path: path, bytes: bytes))
+      printer.print(
+        [Diagnostic(.invalidConfiguration, error.message, at: .point(file, error.offset))], sources: sources)
       return false
     }
     if arguments.value("access-level") == nil, let value = values["accessLevel"] {
@@ -55,8 +59,8 @@ enum PluginConfiguration {
   }
 
   /// Checks the text of a configuration file; returns its values by key.
-  static func parse(_ bytes: [UInt8], path: String) throws(ConfigurationError) -> [String: String] {
-    var reader = ConfigurationReader(bytes: bytes, path: path)
+  static func parse(_ bytes: [UInt8]) throws(ConfigurationError) -> [String: String] {
+    var reader = ConfigurationReader(bytes: bytes)
     let root = try reader.document()
     guard case .object(let members) = root.value else {
       throw reader.error(
@@ -90,13 +94,10 @@ enum PluginConfiguration {
 }
 
 /// A problem in a configuration file, printed the way compilers print diagnostics.
-struct ConfigurationError: Error, CustomStringConvertible {
-  let path: String
-  let line: Int
-  let column: Int
+struct ConfigurationError: Error {
+  /// The byte offset of the problem in the file.
+  let offset: Int
   let message: String
-
-  var description: String { "\(path):\(line):\(column): error: \(message)" }
 }
 
 /// A JSON value and where it starts.
@@ -119,13 +120,11 @@ struct ConfigurationNode {
 /// uses no Foundation.) A `\u` escape of a UTF-16 surrogate pair decodes to U+FFFD.
 struct ConfigurationReader {
   let bytes: [UInt8]
-  let path: String
   private var index = 0
   private var depth = 0
 
-  init(bytes: [UInt8], path: String) {
+  init(bytes: [UInt8]) {
     self.bytes = bytes
-    self.path = path
   }
 
   /// The whole document: one value and nothing after it but white space.
@@ -142,13 +141,9 @@ struct ConfigurationReader {
     error(at: node.offset, message)
   }
 
-  /// An error at a byte offset, with a 1-based line and column (the column counts UTF-8 bytes, as
-  /// in notifc's other diagnostics).
+  /// An error at a byte offset.
   func error(at offset: Int, _ message: String) -> ConfigurationError {
-    let before = bytes[..<min(offset, bytes.count)]
-    let line = before.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
-    let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
-    return ConfigurationError(path: path, line: line, column: before.count - lineStart + 1, message: message)
+    ConfigurationError(offset: min(offset, bytes.count), message: message)
   }
 
   private mutating func skipWhitespace() {

@@ -81,7 +81,9 @@ enum BuildCommand: Subcommand {
       }
       emitterOptions.typePrefix = prefix
     }
-    guard try PluginConfiguration.apply(arguments, to: &emitterOptions) else { return .failure }
+    guard try PluginConfiguration.apply(arguments, to: &emitterOptions, printer: printer) else {
+      return .failure
+    }
     let model: NotificationModel
     let sourcePaths: [String]
     do {

@@ -64,6 +64,8 @@ extension DiagnosticDocumentation {
     // These need a strings table beside the .notif file (notifc lint --strings).
     .missingTranslationKey, .untranslatedText, .translationFormatMismatch, .unexpectedVariation,
     .invalidStringsTable,
+    // This one is about the configuration file of `notifc build --config`.
+    .invalidConfiguration,
   ]
 
   /// Whether ``example``, compiled as written, reports ``code``.

@@ -334,5 +334,33 @@ extension DiagnosticDocumentation {
         }
         ```
         """),
+    DiagnosticDocumentation(
+      code: .invalidConfiguration,
+      title: "invalid build configuration",
+      summary: """
+        Reported by `notifc build --config notifc.json` (the file the build plugin passes): the file is not \
+        a JSON object, or it has an unknown or repeated key, or a value that is not allowed: `accessLevel` \
+        is `"internal"` or `"public"`, `bundle` is `"main"` or `"module"`, and `typePrefix` is letters and \
+        digits that start with an uppercase letter. Nothing is written.
+        """,
+      rationale: """
+        A misspelt key or value that was skipped would build with the defaults, and the generated API \
+        would silently not be what the file asks for (internal instead of public, the main bundle \
+        instead of the package's).
+        """,
+      example: """
+        {
+          "acessLevel": "public"
+        }
+        """,
+      fix: """
+        Correct the key or value at the position given; the message suggests the closest key.
+
+        ```
+        {
+          "accessLevel": "public"
+        }
+        ```
+        """),
   ]
 }
