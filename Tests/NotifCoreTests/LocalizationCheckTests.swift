@@ -10,10 +10,15 @@ final class LocalizationCheckTests: XCTestCase {
   /// diagnostic of both as `path:line:col severity code message`, and its notes as `  note: …`
   /// lines.
   func findings(_ marked: String, _ files: [(path: String, text: String)]) -> [String] {
-    findings(marked, files.map { StringsTableLoader.File(path: $0.path, bytes: Array($0.text.utf8)) })
+    Self.findings(marked, files.map { StringsTableLoader.File(path: $0.path, bytes: Array($0.text.utf8)) })
   }
 
   func findings(_ marked: String, _ files: [StringsTableLoader.File]) -> [String] {
+    Self.findings(marked, files)
+  }
+
+  /// See ``findings(_:_:)``.
+  static func findings(_ marked: String, _ files: [StringsTableLoader.File]) -> [String] {
     let source = MarkedSource(marked)
     let compilation = Compiler.compile([CompilationInput(path: "test.notif", text: source.text)])
     let (diagnostics, sources) = compilation.checkTranslations(against: files)
@@ -31,6 +36,10 @@ final class LocalizationCheckTests: XCTestCase {
   }
 
   /// `test.notif:line:col` of a marker.
+  static func at(_ marked: String, _ marker: String) -> String {
+    "test.notif:\(MarkedSource(marked).position(marker))"
+  }
+
   func at(_ marked: String, _ marker: String) -> String {
     "test.notif:\(MarkedSource(marked).position(marker))"
   }
@@ -259,7 +268,8 @@ final class LocalizationCheckTests: XCTestCase {
         ]),
       [
         "- error N725 Localizable.strings: not a strings table; expected a String Catalog (Table.xcstrings) or a "
-          + "strings file in a language folder (xx.lproj/Table.strings)",
+          + "strings file or strings dictionary in a language folder (xx.lproj/Table.strings, "
+          + "xx.lproj/Table.stringsdict)",
         "- error N725 c/Reactions.xcstrings: strings table 'Reactions' is also in b/Reactions.xcstrings; this file "
           + "is ignored",
         "- error N725 en.lproj/Reactions.strings: strings table 'Reactions' in 'en' is also in "
@@ -305,7 +315,7 @@ final class LocalizationCheckTests: XCTestCase {
       StringsTableLoader.kind(of: "Base.lproj/Main.strings"), .strings(table: "Main", language: "Base"))
     XCTAssertNil(StringsTableLoader.kind(of: "Chat.strings"))
     XCTAssertNil(StringsTableLoader.kind(of: "a/.xcstrings"))
-    XCTAssertNil(StringsTableLoader.kind(of: "en.lproj/Chat.stringsdict"))
+    XCTAssertNil(StringsTableLoader.kind(of: "en.lproj/Chat.plist"))
   }
 
   /// The sample and its catalog: the whole flow of `build --strings-catalog` and `lint --strings`.

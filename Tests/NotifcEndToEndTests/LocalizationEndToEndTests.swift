@@ -133,6 +133,31 @@ final class LocalizationEndToEndTests: XCTestCase {
     XCTAssertEqual(Notifc.run(lint), .failure, "untranslated in fr is a warning, an error with --strict")
   }
 
+  /// A folder's `.stringsdict` files are read with its `.strings` files: a key only there is found
+  /// (its plural variation is a warning, N724, which `--strict` fails and an ignore comment silences).
+  func testLintReadsStringsDictionariesInFolders() throws {
+    try write(
+      Self.app.replacingOccurrences(
+        of: "categorySummaryFormat:", with: "// notifc:ignore N724\n categorySummaryFormat:"), "app.notif")
+    try FileManager.default.createDirectory(
+      atPath: directory + "/Resources/en.lproj", withIntermediateDirectories: true)
+    try write(
+      "\"reply.title\" = \"Reply\";\n\"like.title\" = \"Like\";\n", "Resources/en.lproj/Localizable.strings")
+    let lint = ["lint", "--strict", directory + "/app.notif", "--strings", directory + "/Resources"]
+    XCTAssertEqual(Notifc.run(lint), .failure, "'message.summary' is missing (N721)")
+    try write(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict><key>message.summary</key><dict>
+        <key>NSStringLocalizedFormatKey</key><string>%#@more@ from %@</string>
+        <key>more</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+          <key>NSStringFormatValueTypeKey</key><string>u</string>
+          <key>one</key><string>%u more</string><key>other</key><string>%u more</string></dict>
+      </dict></dict></plist>
+      """, "Resources/en.lproj/Localizable.stringsdict")
+    XCTAssertEqual(Notifc.run(lint), .success)
+  }
+
   /// `--strings` given several times checks every table found, not only the last path's (a
   /// translation that lives in another folder, or a table given as a file and within its folder).
   func testLintReadsEveryStringsPath() throws {

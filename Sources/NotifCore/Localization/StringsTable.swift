@@ -71,6 +71,8 @@ public enum StringsTableLoader {
     case catalog(table: String)
     /// One language of a classic strings table.
     case strings(table: String, language: String)
+    /// The varying entries (plural, device, width) of one language of a classic strings table.
+    case stringsDictionary(table: String, language: String)
   }
 
   /// What `path` names, or `nil` when it is not a strings table file.
@@ -80,11 +82,14 @@ public enum StringsTableLoader {
     if name.hasSuffix(".xcstrings") && name.count > ".xcstrings".count {
       return .catalog(table: String(name.dropLast(".xcstrings".count)))
     }
-    if name.hasSuffix(".strings") && name.count > ".strings".count, parts.count >= 2,
-      parts[parts.count - 2].hasSuffix(".lproj") && parts[parts.count - 2].count > ".lproj".count
-    {
-      return .strings(
-        table: String(name.dropLast(".strings".count)), language: String(parts[parts.count - 2].dropLast(6)))
+    guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj"),
+      parts[parts.count - 2].count > ".lproj".count
+    else { return nil }
+    let language = String(parts[parts.count - 2].dropLast(".lproj".count))
+    for suffix in [".strings", ".stringsdict"] where name.hasSuffix(suffix) && name.count > suffix.count {
+      let table = String(name.dropLast(suffix.count))
+      return suffix == ".strings"
+        ? .strings(table: table, language: language) : .stringsDictionary(table: table, language: language)
     }
     return nil
   }
@@ -98,6 +103,7 @@ public enum StringsTableLoader {
     var diagnostics = DiagnosticBag()
     var catalogs: [String: (path: String, catalog: XCStringsCatalog, file: FileID)] = [:]
     var stringsFiles: [String: [String: (path: String, file: StringsFile, id: FileID)]] = [:]
+    var dictionaries: [String: [String: (path: String, file: StringsDictFile, id: FileID)]] = [:]
     func invalid(_ path: String, _ what: String, _ error: LocalizationFileError, text: [UInt8]) {
       guard let offset = error.offset else {
         diagnostics.report(.invalidStringsTable, "\(path): invalid \(what): \(error.message)", at: nil)
@@ -108,10 +114,14 @@ public enum StringsTableLoader {
     }
 
     /// Whether the table (in that language) was already read from another file; reports it if so.
-    func alreadyRead(_ table: String, _ language: String?, _ path: String) -> Bool {
-      let first =
-        catalogs[table]?.path
-        ?? (language.map { stringsFiles[table]?[$0]?.path } ?? stringsFiles[table]?.values.map(\.path).min())
+    /// A language's strings file and strings dictionary are two halves of it, not a repeat.
+    func alreadyRead(_ table: String, _ language: String?, _ path: String, dictionary: Bool = false) -> Bool {
+      let classicPaths =
+        (stringsFiles[table]?.values.map(\.path) ?? []) + (dictionaries[table]?.values.map(\.path) ?? [])
+      let sameKind = language.map {
+        dictionary ? dictionaries[table]?[$0]?.path : stringsFiles[table]?[$0]?.path
+      }
+      let first = catalogs[table]?.path ?? (language == nil ? classicPaths.min() : sameKind ?? nil)
       guard let first else { return false }
       let name = language.map { "'\(table)' in '\($0)'" } ?? "'\(table)'"
       diagnostics.report(
@@ -143,11 +153,21 @@ public enum StringsTableLoader {
           invalid(file.path, "strings file", error, text: text)
           unreadable.insert(table)
         }
+      case .stringsDictionary(let table, let language):
+        if alreadyRead(table, language, file.path, dictionary: true) { continue }
+        do throws(LocalizationFileError) {
+          let dictionary = try StringsDictFile(parsing: file.bytes)
+          let id = sources.add(SourceFile(path: file.path, bytes: file.bytes))
+          dictionaries[table, default: [:]][language] = (file.path, dictionary, id)
+        } catch {
+          invalid(file.path, "strings dictionary", error, text: file.bytes)
+          unreadable.insert(table)
+        }
       case nil:
         diagnostics.report(
           .invalidStringsTable,
-          "\(file.path): not a strings table; expected a String Catalog (Table.xcstrings) or a strings file in a "
-            + "language folder (xx.lproj/Table.strings)",
+          "\(file.path): not a strings table; expected a String Catalog (Table.xcstrings) or a strings file or "
+            + "strings dictionary in a language folder (xx.lproj/Table.strings, xx.lproj/Table.stringsdict)",
           at: nil)
       }
     }
@@ -156,8 +176,9 @@ public enum StringsTableLoader {
     for (name, entry) in catalogs {
       tables.append(table(name, catalog: entry.catalog, path: entry.path, file: entry.file))
     }
-    for (name, languages) in stringsFiles where catalogs[name] == nil {
-      tables.append(table(name, languages: languages))
+    for name in Set(stringsFiles.keys).union(dictionaries.keys) where catalogs[name] == nil {
+      tables.append(
+        table(name, languages: stringsFiles[name] ?? [:], dictionaries: dictionaries[name] ?? [:]))
     }
     return (tables.sorted { $0.name < $1.name }, diagnostics.diagnostics, unreadable)
   }
@@ -193,21 +214,32 @@ public enum StringsTableLoader {
       entries: entries)
   }
 
-  static func table(_ name: String, languages: [String: (path: String, file: StringsFile, id: FileID)])
-    -> StringsTable
-  {
+  /// A classic table from its strings files and strings dictionaries, by language. A key in both
+  /// files of a language is the dictionary's, as Foundation looks there first.
+  static func table(
+    _ name: String, languages: [String: (path: String, file: StringsFile, id: FileID)],
+    dictionaries: [String: (path: String, file: StringsDictFile, id: FileID)]
+  ) -> StringsTable {
     var entries: [String: StringsTable.Entry] = [:]
-    for language in languages.keys.sorted() {
-      let (_, file, id) = languages[language]!
-      for item in file.entries {
+    let allLanguages = Set(languages.keys).union(dictionaries.keys).sorted()
+    for language in allLanguages {
+      for item in languages[language]?.file.entries ?? [] {
+        let id = languages[language]!.id
         var entry = entries[item.key] ?? StringsTable.Entry(span: .point(id, item.keyOffset))
         entry.translations[language] = StringsTable.Translation(
           value: item.value, state: .translated, variations: [], span: .point(id, item.valueOffset))
         entries[item.key] = entry
       }
+      for item in dictionaries[language]?.file.entries ?? [] {
+        let id = dictionaries[language]!.id
+        var entry = entries[item.key] ?? StringsTable.Entry(span: .point(id, item.keyOffset))
+        entry.translations[language] = StringsTable.Translation(
+          value: nil, state: .translated, variations: item.variations, span: .point(id, item.keyOffset))
+        entries[item.key] = entry
+      }
     }
+    let paths = allLanguages.flatMap { [languages[$0]?.path, dictionaries[$0]?.path].compactMap { $0 } }
     return StringsTable(
-      name: name, paths: languages.keys.sorted().map { languages[$0]!.path }, sourceLanguage: nil,
-      languages: languages.keys.sorted(), entries: entries)
+      name: name, paths: paths, sourceLanguage: nil, languages: allLanguages, entries: entries)
   }
 }

@@ -18,7 +18,8 @@ enum StringsTables {
   static let lintOption = OptionSpec(
     "strings", value: "PATH",
     help: "Also check the localized texts against their strings tables: a String Catalog (Table.xcstrings), "
-      + "a strings file (xx.lproj/Table.strings) or a folder searched for both; may be given several times")
+      + "a strings file or strings dictionary (xx.lproj/Table.strings, xx.lproj/Table.stringsdict) or a folder "
+      + "searched for them; may be given several times")
 
   /// The diagnostics of `compilation`, with those of the translation check when `--strings` is
   /// given, and the sources to print them with (the strings files included).
@@ -50,7 +51,7 @@ enum StringsTables {
   static func tableFiles(at path: String) throws(FileSystemError) -> [String] {
     guard FileSystem.isDirectory(path) else {
       guard FileSystem.exists(path) else {
-        throw FileSystemError(kind: .notFound, path: path, reason: "no such file or directory")
+        throw FileSystemError(kind: .notFound, path: path, reason: FileSystem.missingReason(path))
       }
       return [path]
     }
@@ -61,7 +62,9 @@ enum StringsTables {
     guard !found.isEmpty else {
       throw FileSystemError(
         kind: .notFound, path: path,
-        reason: "no String Catalog (Table.xcstrings) or strings file (xx.lproj/Table.strings) in this folder")
+        reason:
+          "no String Catalog (Table.xcstrings), strings file (xx.lproj/Table.strings) or strings dictionary "
+          + "(xx.lproj/Table.stringsdict) in this folder")
     }
     return found.sorted()
   }

@@ -273,8 +273,8 @@ extension DiagnosticDocumentation {
       title: "key missing from its strings table",
       summary: """
         Reported by `notifc lint --strings PATH`: the key of a `localized(...)` text is not in its strings \
-        table, or the table itself is not among the String Catalogs (`Table.xcstrings`) and strings files \
-        (`xx.lproj/Table.strings`) found at PATH. The table is the `table:` argument, else the file's \
+        table, or the table itself is not among the String Catalogs (`Table.xcstrings`), strings files \
+        (`xx.lproj/Table.strings`) and strings dictionaries (`xx.lproj/Table.stringsdict`) found at PATH. The table is the `table:` argument, else the file's \
         `localization` table, else `Localizable`.
         """,
       rationale: """
