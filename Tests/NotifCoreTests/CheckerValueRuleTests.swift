@@ -145,7 +145,7 @@ final class CheckerValueRuleTests: XCTestCase {
         Expected("2️⃣", .unknownPlatform, "unknown platform 'iso'; did you mean 'ios'?"),
         Expected("3️⃣", .invalidVersion, "notification actions need macOS 10.14 or later; 10.13 is too old"),
         Expected(
-          "4️⃣", .conflictingPlatformVersions, "conflicting deployment targets for watchos: 8.0 and 9.0"),
+          "4️⃣", .conflictingPlatformVersions, "conflicting deployment targets for watchOS: 8.0 and 9.0"),
         Expected(
           "5️⃣", .invalidVersion,
           "'15.0.1.2' is not a valid version; write major.minor or major.minor.patch, such as 15.0"),
@@ -154,6 +154,11 @@ final class CheckerValueRuleTests: XCTestCase {
           "'100000.0' is not a valid version; its part '100000' has more than four digits"
         ),
       ])
+    // The same version spelt two ways is no conflict.
+    assertClean("platform ios 15\nplatform ios 15.0.0\nplatform watchos 8.0\nplatform watchos 8")
+    XCTAssertEqual(Version("15.0.0"), Version("15"))
+    XCTAssertEqual(Set([Version("15.0.0"), Version("15.0")]).count, 1)
+    XCTAssertNotEqual(Version("15.0.1"), Version("15.0"))
     let compilation = assertClean("platform watchos 8\nplatform ios 15.4.1")
     XCTAssertEqual(
       compilation.model.platforms.map { "\($0.name.rawValue) \($0.version)" }, ["ios 15.4.1", "watchos 8.0"])
@@ -191,6 +196,35 @@ final class CheckerValueRuleTests: XCTestCase {
           hiddenPreviewsBodyPlaceholder: "%1$u new (100%%)"
           categorySummaryFormat: "%2$@ sent %1$u" }
       """)
+  }
+
+  /// The system passes the count (argument 1) and the summary argument (argument 2): numbered
+  /// specifiers must match them, numbered and unnumbered ones cannot mix, and an unnumbered `%@`
+  /// cannot come before `%u`.
+  func testRule14SummaryFormatArgumentsMatchWhatTheSystemPasses() {
+    let cases: [(String, String)] = [
+      ("%2$u", "'%2$u' refers to the wrong argument: the count is argument 1; use '%1$u'"),
+      ("%3$u", "'%3$u' refers to the wrong argument: the count is argument 1; use '%1$u'"),
+      ("%2$u %1$@", "'%2$u' refers to the wrong argument: the count is argument 1; use '%1$u'"),
+      ("%1$u %1$@", "'%1$@' refers to the wrong argument: the summary argument is argument 2; use '%2$@'"),
+      (
+        "%1$u %@",
+        "'categorySummaryFormat' mixes numbered and unnumbered specifiers; number them all, as in '%1$u' and '%2$@'"
+      ),
+      (
+        "%@: %u more",
+        "'%@' comes before '%u', so it would read the count; number them to change the order, as in '%2$@ %1$u'"
+      ),
+    ]
+    for (format, message) in cases {
+      assertDiagnostics(
+        "action a { title: \"A\" }\ncategory c { actions: [a]\n    categorySummaryFormat: 1️⃣\"\(format)\" }",
+        [Expected("1️⃣", .invalidSummaryFormat, message)])
+    }
+    for format in ["%u new messages from %@", "%1$u more", "%2$@: %1$u", "%u", "%@", "100%% of %u"] {
+      assertClean(
+        "action a { title: \"A\" }\ncategory c { actions: [a] categorySummaryFormat: \"\(format)\" }")
+    }
   }
 
   /// With both conversions repeated, the one reported is always '%u' (the allowed conversions
@@ -396,9 +430,12 @@ final class CheckerValueRuleTests: XCTestCase {
             specifier.text == "%" + specifier.conversion
               && (specifier.conversion == "u" || (allowsObject && specifier.conversion == "@"))
           }
+          // ... and no `%@` before the `%u` (it would read the count).
+          let count = found.firstIndex { $0.conversion == "u" }
+          let object = found.firstIndex { $0.conversion == "@" }
           let expected =
             plain && found.filter { $0.conversion == "u" }.count <= 1
-            && found.filter { $0.conversion == "@" }.count <= 1
+            && found.filter { $0.conversion == "@" }.count <= 1 && !(count != nil && object ?? .max < count!)
           XCTAssertEqual(
             FormatStringRule.hasOnlyPlainAllowedSpecifiers(string, allowsObject: allowsObject), expected,
             "\(string) allowsObject: \(allowsObject)")

@@ -57,6 +57,15 @@ public struct Version: Hashable, Comparable, Sendable, CustomStringConvertible {
   /// At least major.minor: `15.0`, `15.4.1`.
   public var description: String { components.map(String.init).joined(separator: ".") }
 
+  /// Versions are equal when they differ only by zero components at the end (`15.0` and `15.0.0`).
+  public static func == (lhs: Version, rhs: Version) -> Bool { !(lhs < rhs) && !(rhs < lhs) }
+
+  public func hash(into hasher: inout Hasher) {
+    var significant = components[...]
+    while significant.count > 2 && significant.last == 0 { significant = significant.dropLast() }
+    hasher.combine(Array(significant))
+  }
+
   public static func < (lhs: Version, rhs: Version) -> Bool {
     for i in 0..<max(lhs.components.count, rhs.components.count) {
       let a = i < lhs.components.count ? lhs.components[i] : 0

@@ -21,11 +21,11 @@ enum PlatformResolver {
           if existing.version != platform.version {
             diagnostics.report(
               .conflictingPlatformVersions,
-              "conflicting deployment targets for \(platform.name.rawValue): \(existing.version) and \(platform.version)",
+              "conflicting deployment targets for \(platform.name.displayName): \(existing.version) and \(platform.version)",
               at: directive.version?.span ?? directive.span,
               notes: [
                 DiagnosticNote(
-                  "\(platform.name.rawValue) \(existing.version) declared here", at: existing.span)
+                  "\(platform.name.displayName) \(existing.version) declared here", at: existing.span)
               ])
           }
           continue

@@ -165,13 +165,16 @@ extension DiagnosticDocumentation {
       title: "invalid format in categorySummaryFormat",
       summary: """
         `categorySummaryFormat` contains a specifier other than `%u`, `%@` and `%%` (with the positional \
-        forms `%1$u` and `%2$@`), or more than one `%u` or `%@`.
+        forms `%1$u` and `%2$@`), or more than one `%u` or `%@`; or its specifiers do not match the \
+        arguments in their order: a numbered one with the wrong number (`%2$u`, `%1$@`), numbered and \
+        unnumbered ones together, or an unnumbered `%@` before the `%u`.
         """,
       rationale: """
         When notifications are grouped, the system writes the group's summary from this format with two \
         arguments: the number of notifications (`%u`) and a text (`%@`). The header's example is \
         "%u new messages from %@", and "%u new messages" is also accepted. Any other specifier, or a \
-        second `%u` or `%@`, would read an argument that is not there.
+        second `%u` or `%@`, would read an argument that is not there; a `%@` that reads the count, an \
+        integer, as an object crashes.
         """,
       example: """
         action reply {

@@ -61,6 +61,6 @@ enum AvailabilityRule: DeclarationRule {
   ) {
     diagnostics.report(
       .unavailableOnPlatform, "'\(feature)' is unavailable on \(platform.name.displayName)", at: span,
-      notes: [DiagnosticNote("\(platform.name.rawValue) is a deployment target here", at: platform.span)])
+      notes: [DiagnosticNote("\(platform.name.displayName) is a deployment target here", at: platform.span)])
   }
 }

@@ -93,7 +93,8 @@ enum FormatStringRule: DeclarationRule {
       guard byte == UInt8(ascii: "%") else { continue }
       switch bytes.next() {
       case UInt8(ascii: "%"): continue
-      case UInt8(ascii: "u"): unsigned += 1
+      // The system passes the count first: a `%@` before the `%u` would read it.
+      case UInt8(ascii: "u") where object == 0: unsigned += 1
       case UInt8(ascii: "@") where allowsObject: object += 1
       default: return false
       }
@@ -134,6 +135,33 @@ enum FormatStringRule: DeclarationRule {
     if allowed.count == 1, let position = found.first?.position, position != 1 {
       diagnostics.report(
         code, "'%\(position)$u' refers to an argument the system does not pass; use '%1$u'", at: span)
+    }
+    if allowed.contains("@") { checkSummaryArguments(found, code: code, span: span, &diagnostics) }
+  }
+
+  /// The summary format's specifiers against the arguments the system passes: the count (`%u`,
+  /// argument 1), then the summary argument (`%@`, argument 2).
+  private static func checkSummaryArguments(
+    _ found: [Specifier], code: DiagnosticCode, span: SourceSpan?, _ diagnostics: inout DiagnosticBag
+  ) {
+    let numbered = found.filter { $0.position != nil }
+    if !numbered.isEmpty && numbered.count != found.count {
+      diagnostics.report(
+        code,
+        "'categorySummaryFormat' mixes numbered and unnumbered specifiers; number them all, as in '%1$u' and '%2$@'",
+        at: span)
+    } else if let wrong = numbered.first(where: { $0.position != ($0.conversion == "u" ? 1 : 2) }) {
+      let right = wrong.conversion == "u" ? "%1$u" : "%2$@"
+      let what = wrong.conversion == "u" ? "the count is argument 1" : "the summary argument is argument 2"
+      diagnostics.report(
+        code, "'\(wrong.text)' refers to the wrong argument: \(what); use '\(right)'", at: span)
+    } else if numbered.isEmpty, let count = found.firstIndex(where: { $0.conversion == "u" }),
+      let object = found.firstIndex(where: { $0.conversion == "@" }), object < count
+    {
+      diagnostics.report(
+        code,
+        "'%@' comes before '%u', so it would read the count; number them to change the order, as in '%2$@ %1$u'",
+        at: span)
     }
   }
 }
