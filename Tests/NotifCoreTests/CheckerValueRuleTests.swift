@@ -75,6 +75,22 @@ final class CheckerValueRuleTests: XCTestCase {
       category c { actions: [a, b] }
       """)
     XCTAssertEqual(compilation.model.actions.map { $0.title.localization?.table }, ["Push", "Other"])
+    // An empty table name is Localizable, as Foundation looks it up: one key, two defaults.
+    let empty = assertDiagnostics(
+      """
+      localization ""
+      action a { title: localized("k", default: "Yes") }
+      action b { title: 1️⃣localized("k", default: "No", table: "") }
+      action d { title: localized("j", default: "J", table: "Localizable") }
+      category c { actions: [a, b, d] }
+      """,
+      [
+        Expected(
+          "1️⃣", .conflictingLocalizationDefaults,
+          "key 'k' in table 'Localizable' has two default values, 'Yes' and 'No'")
+      ])
+    XCTAssertEqual(
+      empty.model.actions.map { $0.title.localization?.table }, ["Localizable", "Localizable", "Localizable"])
   }
 
   func testRule12Availability() {

@@ -43,6 +43,13 @@ public final class Localization: Hashable, Sendable {
     hasher.combine(table)
     hasher.combine(comment)
   }
+
+  /// The table a name written in the source means: `Localizable` when there is none or it is empty
+  /// (Foundation's lookup, `localizedString(forKey:value:table:)`, takes an empty name so).
+  static func tableName(_ written: String?) -> String {
+    guard let written, !written.isEmpty else { return "Localizable" }
+    return written
+  }
 }
 
 /// `activation`: how the app is started when the action is chosen.

@@ -23,7 +23,7 @@ struct DecodedDeclarations {
   /// Takes the declarations out of `trees` (leaving their directives).
   init(taking trees: inout [SyntaxTree], damaged: DamagedOffsets, parallel: Bool = true) {
     let taken = trees.map(\.declarations)
-    files = trees.map { ($0.file, $0.localizations.first?.table ?? "Localizable") }
+    files = trees.map { ($0.file, Localization.tableName($0.localizations.first?.table)) }
     for index in trees.indices { trees[index].declarations = [] }
     self.parallel = parallel
     self.damaged = damaged

@@ -278,7 +278,8 @@ struct PropertyDecoder {
     }
     guard let key, !key.isEmpty else { return nil }
     let localization = Localization(
-      key: key, table: labels[1]?.text ?? defaultTable, comment: labels[2]?.text)
+      key: key, table: labels[1].map { Localization.tableName($0.text) } ?? defaultTable,
+      comment: labels[2]?.text)
     return Text(value: labels[0]?.text ?? key, localization: localization, span: span)
   }
 
