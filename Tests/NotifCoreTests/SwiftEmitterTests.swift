@@ -169,6 +169,24 @@ final class SwiftEmitterTests: XCTestCase {
       try Self.model(catalyst), options: SwiftEmitterOptions(accessLevel: .public), "Catalyst")
   }
 
+  /// With an iOS target below 10, `register()` chooses between the two APIs on iOS, and exists on
+  /// the other platforms too (without UIKit's legacy API), registering with the notification center.
+  func testRegisterWithoutArgumentsCompilesOnEveryPlatformOfALegacyBuild() throws {
+    let model = try Self.model(
+      "platform ios 9.0\nplatform watchos 6.0\naction a { title: \"A\" }\ncategory c { actions: [a] }")
+    let sources = [
+      "Generated.swift": SwiftEmitter.emit(model, options: SwiftEmitterOptions()),
+      "Launch.swift": """
+      @MainActor func launch() {
+        NotificationCategories.register()
+        NotificationCategories.register(replacingOtherCategories: true)
+      }
+      """,
+    ]
+    try assertSwiftCompiles(sources, standIns: [.userNotifications, .uiKit], "iOS")
+    try assertSwiftCompiles(sources, standIns: [.userNotifications], "watchOS (no UIKit)")
+  }
+
   /// With the main actor as the module's default isolation (Xcode's default for new app targets),
   /// and with the upcoming features of approachable concurrency, the output still compiles.
   func testCompilesWithMainActorDefaultIsolation() throws {

@@ -24,6 +24,23 @@ extension SwiftEmitter {
       "\(context.names.legacyCategories).register(replacingOtherCategories: replacingOtherCategories)")
     writer.close()
     writer.close()
+    // Where the iOS 8 and 9 API does not exist (watchOS, macOS, visionOS, Mac Catalyst), the same call
+    // registers with the notification center, so that `register()` works on every platform.
+    writer.directive("#else")
+    writer.documentation([
+      """
+      Registers every category with the notification center. Other categories are kept unless \
+      `replacingOtherCategories` is true.
+      """,
+      """
+      - Parameter replacingOtherCategories: Whether to drop the categories that this build does not declare \
+      instead of keeping them.
+      """,
+    ])
+    if let availability = context.userNotificationsAvailability { writer.line(availability) }
+    writer.open("\(context.access)static func register(replacingOtherCategories: Bool = false) {")
+    writer.line("register(in: .current(), replacingOtherCategories: replacingOtherCategories)")
+    writer.close()
     writer.directive("#endif")
   }
 
