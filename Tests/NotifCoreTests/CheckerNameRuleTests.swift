@@ -94,6 +94,21 @@ final class CheckerNameRuleTests: XCTestCase {
           "actions 'a' and 'b' share the identifier 'X'; handlers that look only at the identifier cannot tell them apart"
         )
       ])
+    // A pair reported as an error in one category is not reported again as a warning in another.
+    assertDiagnostics(
+      """
+      action a { title: "A"
+          identifier: "X" }
+      action b { title: "B"
+          identifier: 1️⃣"X" }
+      category c { actions: [a, b] }
+      category d { actions: [b] }
+      """,
+      [
+        Expected(
+          "1️⃣", .duplicateActionIdentifierInCategory,
+          "actions 'a' and 'b' in category 'c' have the same identifier 'X'")
+      ])
     assertDiagnostics(
       """
       action a { title: "A" }

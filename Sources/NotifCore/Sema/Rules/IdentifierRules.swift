@@ -103,7 +103,13 @@ enum IdentifierRules: CheckerRule {
             .duplicateActionIdentifierInCategory,
             "actions '\(other.name)' and '\(action.name)' in category '\(category.name)' have the same identifier '\(action.identifier)'",
             at: action.source.valueSpan(.identifier),
-            notes: [DiagnosticNote("'\(other.name)' declared here", at: other.source.nameSpan)])
+            notes: [
+              DiagnosticNote("'\(other.name)' declared here", at: other.source.nameSpan),
+              // The actions may be valid where they are (a shared file): the category is the clash.
+              DiagnosticNote("'\(category.name)' lists both here", at: category.source.valueSpan(.actions)),
+            ])
+          // The same pair in two categories is not reported again, as a warning (N403).
+          reportedAcross.insert(category.actions[position].name)
           continue
         }
         inCategory[number] = position

@@ -44,7 +44,8 @@ enum TitleRule: CheckerRule {
           "actions '\(other.name)' and '\(action.name)' in category '\(category.name)' have the same title '\(action.title.value)'",
           at: action.source.valueSpan(.title),
           notes: [
-            DiagnosticNote("'\(other.name)' has that title here", at: other.source.valueSpan(.title))
+            DiagnosticNote("'\(other.name)' has that title here", at: other.source.valueSpan(.title)),
+            DiagnosticNote("'\(category.name)' lists both here", at: category.source.valueSpan(.actions)),
           ])
       }
     }
