@@ -22,6 +22,22 @@ final class CheckerNameRuleTests: XCTestCase {
       LineColumn(line: 1, column: 8))
     // An action and a category may share a name.
     assertClean("action a { title: \"A\" }\ncategory a { actions: [a] }")
+    // A redeclaration is still checked: its properties and its lists (not the rules on the model,
+    // which it is not part of).
+    assertDiagnostics(
+      """
+      action a { title: "A" }
+      action 1️⃣a { title: "B" 2️⃣bogus: 1 }
+      category c { actions: [a] }
+      category 3️⃣c { actions: [4️⃣nope] options: [5️⃣nada] }
+      """,
+      [
+        Expected("1️⃣", .duplicateName, "invalid redeclaration of action 'a'"),
+        Expected("2️⃣", .unknownProperty, "unknown property 'bogus' for an action"),
+        Expected("3️⃣", .duplicateName, "invalid redeclaration of category 'c'"),
+        Expected("4️⃣", .unknownAction, "cannot find action 'nope'"),
+        Expected("5️⃣", .unknownValue, "unknown category option 'nada'"),
+      ])
   }
 
   /// Identifiers are compared as Swift compares strings, by canonical equivalence, also when

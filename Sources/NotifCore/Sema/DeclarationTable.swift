@@ -8,6 +8,8 @@ struct DeclarationTable {
   private(set) var actions: [ActionDeclaration] = []
   /// Action names listed by categories that were dropped as redeclarations.
   private(set) var referencedByRedeclarations: Set<String> = []
+  /// Categories dropped as redeclarations: their lists are still checked (see ``resolve``).
+  private var redeclaredCategories: [CategoryDeclaration] = []
   /// The actions' names, numbered as ``actions``.
   private var actionNames = NameTable()
   private(set) var categories: [CategoryDeclaration] = []
@@ -66,6 +68,10 @@ struct DeclarationTable {
           if case .name(let text) = element.kind { referencedByRedeclarations.insert(text) }
         }
       }
+      // It is still checked, so that renaming it does not bring a second round of errors: its
+      // properties now, its lists when the categories are resolved.
+      diagnostics.append(contentsOf: decoded.diagnostics)
+      if case .category(let category) = decoded.declaration { redeclaredCategories.append(category) }
       return
     }
     switch decoded.declaration {
@@ -195,6 +201,18 @@ struct DeclarationTable {
         diagnostics: &diagnostics)
       order.append(identifier: resolved.identifier)
       return resolved
+    }
+    // A redeclared category's lists, checked as any other's; the result is not part of the model.
+    if !redeclaredCategories.isEmpty {
+      var unused = (
+        actions: ListedActionNumbers(categoryCount: redeclaredCategories.count),
+        minimalActions: ListedActionNumbers(categoryCount: redeclaredCategories.count)
+      )
+      for category in redeclaredCategories {
+        _ = resolve(
+          category, actions: modelActions, suggestions: &suggestions, scratch: &scratch, lists: &unused,
+          diagnostics: &diagnostics)
+      }
     }
     // Sorted by identifier, in declaration order among equal ones.
     let modelOrder = order.sorted()
