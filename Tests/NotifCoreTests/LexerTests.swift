@@ -216,8 +216,11 @@ final class LexerTests: XCTestCase {
         Expected("2️⃣", .invisibleCharacter, "invisible character U+200B in string literal"),
       ])
     // Raw control characters too, ASCII (a tab aside) and C1; escaped ones are what the note asks.
+    // Each kind is reported once in a literal: a thousand control characters are one warning.
+    let run = String(repeating: "\u{1}", count: 1000)
     assertDiagnostics(
-      "action a { title: \"\t1️⃣\u{1}2️⃣\u{7F}3️⃣\u{85}\\u{1}\" }\ncategory c { actions: [a] }",
+      "action a { title: \"\t1️⃣\u{1}\(run)\\u{1}\" behavior: textInput textInputPlaceholder: \"2️⃣\u{7F}\u{200B}\" }\n"
+        + "action b { title: \"3️⃣\u{85}\" }\ncategory c { actions: [a, b] }",
       [
         Expected("1️⃣", .invisibleCharacter, "invisible control character U+0001 in string literal"),
         Expected("2️⃣", .invisibleCharacter, "invisible control character U+007F in string literal"),

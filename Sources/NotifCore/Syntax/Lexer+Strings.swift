@@ -3,6 +3,7 @@
 extension LexerState {
   mutating func lexString() {
     let start = index
+    textProblems = 0
     let count = buffer.count
     index += 1
     var value: [UInt8] = []

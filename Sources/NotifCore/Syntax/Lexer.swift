@@ -47,6 +47,23 @@ struct LexerState {
   /// The capacity a chunk's string values start with (see ``nextChunk(tokens:)``): the most a chunk
   /// has had so far and room for the parser's few, so that they rarely grow by copying.
   var stringsPerChunk = 0
+  /// The codes already reported in the string literal or comment being lexed, as ``TextProblem``
+  /// bits: each is reported once per literal or comment, so that a run of a million control
+  /// characters is one warning, not a million.
+  var textProblems: UInt8 = 0
+
+  /// The problems ``scanNonASCIIInText(inComment:)`` reports, as bits of ``textProblems``.
+  enum TextProblem: UInt8 {
+    case invalidUTF8 = 1
+    case bidiControl = 2
+    case invisible = 4
+  }
+
+  /// Whether `problem` is the first of its kind in the current literal or comment; marks it seen.
+  mutating func isFirst(_ problem: TextProblem) -> Bool {
+    defer { textProblems |= problem.rawValue }
+    return textProblems & problem.rawValue == 0
+  }
 
   /// A lexer over `buffer`. `expectedTokens` sizes the token array: the whole file's worth when
   /// every token is kept, a window's worth when the parser drops them as it goes.
@@ -202,6 +219,7 @@ struct LexerState {
 
   mutating func lexLineComment() {
     let start = index
+    textProblems = 0
     let isDoc =
       index + 2 < buffer.count && buffer[index + 2] == UInt8(ascii: "/")
       && !(index + 3 < buffer.count && buffer[index + 3] == UInt8(ascii: "/"))
@@ -216,6 +234,7 @@ struct LexerState {
 
   mutating func lexBlockComment() {
     let start = index
+    textProblems = 0
     index += 2
     var depth = 1
     let count = buffer.count
@@ -248,12 +267,18 @@ struct LexerState {
   @discardableResult
   mutating func scanNonASCIIInText(inComment: Bool) -> UInt32? {
     guard let (scalar, length) = UTF8Decoding.decode(buffer, at: index) else {
-      diagnostics.report(
-        .invalidUTF8, "invalid UTF-8 byte 0x\(hexByte(buffer[index]))", at: span(index, index + 1))
+      if isFirst(.invalidUTF8) {
+        diagnostics.report(
+          .invalidUTF8, "invalid UTF-8 byte 0x\(hexByte(buffer[index]))", at: span(index, index + 1))
+      }
       index += 1
       return nil
     }
     if UTF8Decoding.isBidiControl(scalar) {
+      guard isFirst(.bidiControl) else {
+        index += length
+        return scalar
+      }
       diagnostics.report(
         .bidiControlCharacter,
         "bidirectional control character \(UTF8Decoding.codePoint(scalar)) in \(inComment ? "comment" : "string literal") can make text display in a different order than it is read",
@@ -268,6 +293,7 @@ struct LexerState {
   /// N110 for the invisible character or control character `scalar`, `length` bytes at `start` in
   /// a string literal.
   mutating func reportInvisible(_ scalar: UInt32, at start: Int, length: Int) {
+    guard isFirst(.invisible) else { return }
     let isControl = scalar < 0x20 || (0x7F...0x9F).contains(scalar)
     diagnostics.report(
       .invisibleCharacter,

@@ -331,8 +331,8 @@ extension DiagnosticDocumentation {
         A string contains a character that renders as nothing: a soft hyphen (U+00AD), a zero-width space, \
         non-joiner or word joiner (U+200B, U+200C, U+2060 to U+2064), U+180E, a byte-order mark \
         (U+FEFF), or a control character written as is (U+0000 to U+001F but the tab, U+007F to U+009F). \
-        The zero-width joiner U+200D is allowed, because emoji sequences need it. (Shown here as \
-        `<U+200B>`.)
+        The zero-width joiner U+200D is allowed, because emoji sequences need it. A string reports the \
+        first such character only. (Shown here as `<U+200B>`.)
         """,
       rationale: """
         An invisible character makes two strings that look the same differ. In an identifier it breaks the \
