@@ -252,6 +252,17 @@ final class LocalizationCheckTests: XCTestCase {
           + "'cafe\\u{301}' where this key is 'caf\\u{E9}'; iOS finds a key only as spelt",
       ])
     XCTAssertEqual(findings(s, [("App/en.lproj/Localizable.strings", "\"caf\\U00E9\" = \"Café\";\n")]), [])
+    // A table may hold both spellings: each is a key of its own, found as spelt, in every language.
+    let both = "\"caf\\U00E9\" = \"A\";\n\"cafe\\U0301\" = \"B\";\n"
+    XCTAssertEqual(findings(s, [("App/en.lproj/Localizable.strings", both)]), [])
+    XCTAssertEqual(
+      findings(
+        s,
+        [
+          ("App/en.lproj/Localizable.strings", "\"caf\\U00E9\" = \"Café\";\n"),
+          ("App/de.lproj/Localizable.strings", "\"cafe\\U0301\" = \"Café\";\n"),
+        ]),
+      ["\(at(s, "1️⃣")) warning N722 key 'café' of strings table 'Localizable' is untranslated in de"])
   }
 
   func testMalformedAndDuplicateTables() {

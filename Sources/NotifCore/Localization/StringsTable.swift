@@ -10,8 +10,27 @@ public struct StringsTable: Sendable {
   public let sourceLanguage: String?
   /// Every language the table has, sorted.
   public let languages: [String]
-  /// The entries, by key.
-  public let entries: [String: Entry]
+  /// The entries, by key as spelt.
+  public let entries: [Key: Entry]
+
+  /// A key as spelt, compared scalar for scalar as Foundation looks keys up: `String` equality is
+  /// canonical equivalence, which would take `caf\u{E9}` and `cafe\u{301}` for one key.
+  public struct Key: Hashable, Sendable, CustomStringConvertible {
+    /// The key.
+    public let text: String
+
+    /// A key.
+    public init(_ text: String) { self.text = text }
+
+    public static func == (lhs: Key, rhs: Key) -> Bool { lhs.text.utf8.elementsEqual(rhs.text.utf8) }
+
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(text.utf8.count)
+      for byte in text.utf8 { hasher.combine(byte) }
+    }
+
+    public var description: String { text }
+  }
 
   /// One key in every language.
   public struct Entry: Sendable {
@@ -188,7 +207,7 @@ public enum StringsTableLoader {
       catalog.offset(path).map { .point(file, $0) }
     }
     var languages: Set<String> = [catalog.sourceLanguage]
-    var entries: [String: StringsTable.Entry] = [:]
+    var entries: [StringsTable.Key: StringsTable.Entry] = [:]
     for (key, item) in catalog.strings {
       var entry = StringsTable.Entry(shouldTranslate: item.shouldTranslate, span: span(["strings", key]))
       for (language, localization) in item.localizations {
@@ -207,7 +226,7 @@ public enum StringsTableLoader {
           value: localization.stringUnit?.value, state: state, variations: kinds.sorted(),
           span: span(base + ["stringUnit", "value"]) ?? span(base + ["variations"]) ?? span(base))
       }
-      entries[key] = entry
+      entries[StringsTable.Key(key)] = entry
     }
     return StringsTable(
       name: name, paths: [path], sourceLanguage: catalog.sourceLanguage, languages: languages.sorted(),
@@ -220,22 +239,24 @@ public enum StringsTableLoader {
     _ name: String, languages: [String: (path: String, file: StringsFile, id: FileID)],
     dictionaries: [String: (path: String, file: StringsDictFile, id: FileID)]
   ) -> StringsTable {
-    var entries: [String: StringsTable.Entry] = [:]
+    var entries: [StringsTable.Key: StringsTable.Entry] = [:]
     let allLanguages = Set(languages.keys).union(dictionaries.keys).sorted()
     for language in allLanguages {
       for item in languages[language]?.file.entries ?? [] {
         let id = languages[language]!.id
-        var entry = entries[item.key] ?? StringsTable.Entry(span: .point(id, item.keyOffset))
+        var entry =
+          entries[StringsTable.Key(item.key)] ?? StringsTable.Entry(span: .point(id, item.keyOffset))
         entry.translations[language] = StringsTable.Translation(
           value: item.value, state: .translated, variations: [], span: .point(id, item.valueOffset))
-        entries[item.key] = entry
+        entries[StringsTable.Key(item.key)] = entry
       }
       for item in dictionaries[language]?.file.entries ?? [] {
         let id = dictionaries[language]!.id
-        var entry = entries[item.key] ?? StringsTable.Entry(span: .point(id, item.keyOffset))
+        var entry =
+          entries[StringsTable.Key(item.key)] ?? StringsTable.Entry(span: .point(id, item.keyOffset))
         entry.translations[language] = StringsTable.Translation(
           value: nil, state: .translated, variations: item.variations, span: .point(id, item.keyOffset))
-        entries[item.key] = entry
+        entries[StringsTable.Key(item.key)] = entry
       }
     }
     let paths = allLanguages.flatMap { [languages[$0]?.path, dictionaries[$0]?.path].compactMap { $0 } }

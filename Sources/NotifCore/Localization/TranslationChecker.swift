@@ -48,13 +48,14 @@ public enum TranslationChecker {
         }
         continue
       }
-      // `String` equality is canonical equivalence; iOS looks a key up as spelt, scalar for scalar.
-      let found = table.entries.index(forKey: key)
-      guard let found, table.entries[found].key.unicodeScalars.elementsEqual(key.unicodeScalars) else {
+      // As spelt, scalar for scalar, as iOS looks a key up (see `StringsTable.Key`).
+      guard let entry = table.entries[StringsTable.Key(key)] else {
         if seen.insert(id).inserted {
           var notes = [DiagnosticNote("the table is read from \(files(table.paths))")]
-          if let found {
-            let (spelling, entry) = table.entries[found]
+          // A key that only looks the same (canonically equivalent): say how each is spelt.
+          if let (spelling, entry) = table.entries.first(where: { $0.key.text == key }).map({
+            ($0.key.text, $0.value)
+          }) {
             notes.append(
               DiagnosticNote(
                 "the table has '\(spelling)', which looks the same but is spelt '\(scalars(spelling))' where this "
@@ -67,7 +68,6 @@ public enum TranslationChecker {
         }
         continue
       }
-      let entry = table.entries[found].value
       if seen.insert(id).inserted {
         checkCompleteness(use, entry, table, &diagnostics)
         checkVariations(use, entry, table, &diagnostics)
