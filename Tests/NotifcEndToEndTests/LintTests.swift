@@ -175,6 +175,13 @@ final class LintTests: XCTestCase {
       "file://"
       + absolute.replacingOccurrences(of: " ", with: "%20").replacingOccurrences(of: "#", with: "%23")
     XCTAssertTrue(outside.stdout.contains("\"uri\": \"\(expected)\""), outside.stdout)
+    // Through a symbolic link to the current folder (as the shell's $PWD spells it; on macOS,
+    // /var is a link to /private/var), the file is still inside it.
+    let link = directory.appendingPathComponent("link")
+    try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: directory.path)
+    let throughLink = try runNotifc(
+      ["lint", "--format", "sarif", link.path + "/sp ace/b#1.notif"], in: link)
+    XCTAssertTrue(throughLink.stdout.contains("\"uri\": \"sp%20ace/b%231.notif\""), throughLink.stdout)
   }
 
   func testStrictFailsOnWarnings() throws {

@@ -4,19 +4,25 @@
 /// the current folder when it lies inside it, as code scanning expects (relative to the checkout,
 /// the same on every machine), and a `file:` URI otherwise.
 public enum SARIFDiagnosticRenderer {
-  /// The SARIF document; `currentDirectory` (absolute) is what relative paths are relative to.
+  /// The SARIF document; `currentDirectory` (absolute) is what relative paths are relative to, and
+  /// `resolvePath` (the caller's file system) spells a file's path with its links resolved, as
+  /// `currentDirectory` is, so that a file inside it is found there however its path was given.
   public static func render(
-    _ diagnostics: [Diagnostic], sources: SourceManager, toolVersion: String, currentDirectory: String? = nil
+    _ diagnostics: [Diagnostic], sources: SourceManager, toolVersion: String, currentDirectory: String? = nil,
+    resolvePath: ((String) -> String)? = nil
   ) -> String {
-    render([(diagnostics, sources)], toolVersion: toolVersion, currentDirectory: currentDirectory)
+    render(
+      [(diagnostics, sources)], toolVersion: toolVersion, currentDirectory: currentDirectory,
+      resolvePath: resolvePath)
   }
 
   /// One SARIF document for the diagnostics of several compilations or parses, each located in
   /// its own sources (`notifc fmt` parses its files one by one): their results in the order given.
   public static func render(
     _ batches: [(diagnostics: [Diagnostic], sources: SourceManager)], toolVersion: String,
-    currentDirectory: String? = nil
+    currentDirectory: String? = nil, resolvePath: ((String) -> String)? = nil
   ) -> String {
+    let place = Place(currentDirectory: currentDirectory, resolvePath: resolvePath)
     let codes = Array(Set(batches.flatMap { $0.diagnostics.map(\.code) })).sorted()
     let ruleIndex = Dictionary(uniqueKeysWithValues: codes.enumerated().map { ($1, $0) })
     let rules: [JSONValue] = codes.map { code in
@@ -32,7 +38,7 @@ public enum SARIFDiagnosticRenderer {
     }
     let results: [JSONValue] = batches.flatMap { batch in
       batch.diagnostics.map {
-        result($0, sources: batch.sources, ruleIndex: ruleIndex[$0.code]!, currentDirectory: currentDirectory)
+        result($0, sources: batch.sources, ruleIndex: ruleIndex[$0.code]!, place: place)
       }
     }
     let log: JSONValue = .object([
@@ -73,7 +79,7 @@ public enum SARIFDiagnosticRenderer {
 
   /// One result: the diagnostic, with its location and its notes' locations in `sources`.
   private static func result(
-    _ diagnostic: Diagnostic, sources: SourceManager, ruleIndex: Int, currentDirectory: String?
+    _ diagnostic: Diagnostic, sources: SourceManager, ruleIndex: Int, place: Place
   ) -> JSONValue {
     var members: [(String, JSONValue)] = [
       ("ruleId", .string(diagnostic.code.rawValue)),
@@ -82,11 +88,11 @@ public enum SARIFDiagnosticRenderer {
       ("message", .object([("text", .string(messageText(diagnostic)))])),
     ]
     if let span = diagnostic.span {
-      members.append(("locations", .array([location(span, sources, currentDirectory)])))
+      members.append(("locations", .array([location(span, sources, place)])))
     }
     let related: [JSONValue] = diagnostic.notes.enumerated().compactMap { index, note in
       guard let span = note.span else { return nil }  // in the message (see `messageText`)
-      guard case .object(var object) = location(span, sources, currentDirectory) else { return nil }
+      guard case .object(var object) = location(span, sources, place) else { return nil }
       object.append(("id", .int(index)))
       object.append(("message", .object([("text", .string(note.message))])))
       return .object(object)
@@ -137,8 +143,13 @@ public enum SARIFDiagnosticRenderer {
     }
   }
 
-  static func location(_ span: SourceSpan, _ sources: SourceManager, _ currentDirectory: String?) -> JSONValue
-  {
+  /// Where files are: the current folder and how to resolve a path's links.
+  struct Place {
+    let currentDirectory: String?
+    let resolvePath: ((String) -> String)?
+  }
+
+  static func location(_ span: SourceSpan, _ sources: SourceManager, _ place: Place) -> JSONValue {
     let file = sources[span.file]
     func utf16Position(_ offset: Int) -> (Int, Int) {
       let line = file.lineIndex(containing: offset)
@@ -155,7 +166,15 @@ public enum SARIFDiagnosticRenderer {
         .object([
           (
             "artifactLocation",
-            .object([("uri", .string(uri(ofPath: file.path, currentDirectory: currentDirectory)))])
+            .object([
+              (
+                "uri",
+                .string(
+                  uri(
+                    ofPath: place.resolvePath?(file.path) ?? file.path,
+                    currentDirectory: place.currentDirectory))
+              )
+            ])
           ),
           (
             "region",

@@ -59,7 +59,8 @@ struct DiagnosticPrinter {
     if format == .sarif {
       Terminal.out(
         SARIFDiagnosticRenderer.render(
-          batches, toolVersion: Notifc.version, currentDirectory: FileSystem.currentDirectory()))
+          batches, toolVersion: Notifc.version, currentDirectory: FileSystem.currentDirectory(),
+          resolvePath: FileSystem.canonicalPath))
       return
     }
     for batch in batches { print(batch.diagnostics, sources: batch.sources) }
@@ -95,7 +96,7 @@ struct DiagnosticPrinter {
       Terminal.out(
         SARIFDiagnosticRenderer.render(
           diagnostics, sources: sources, toolVersion: Notifc.version,
-          currentDirectory: FileSystem.currentDirectory()))
+          currentDirectory: FileSystem.currentDirectory(), resolvePath: FileSystem.canonicalPath))
     }
   }
 
