@@ -604,6 +604,12 @@ final class FormatterTests: XCTestCase {
       "action archive {\n    // notifc:ignore N407\n    title: \"Archive\" identifier: \"com.apple.archive\" }\n"
     assertFormats(
       own + "\ncategory c { actions: [archive] }\n", own + "\ncategory c {\n    actions: [archive]\n}\n")
+    // Inside a list broken by a `//` comment, the elements on the silenced line stay on it, after
+    // the bracket without a space.
+    assertFormats(
+      "action a { title: \"A\" }\ncategory c { actions: [a]\n  options: [customDismissAction, allowAnnouncement, // notifc:ignore N802\n  hiddenPreviewsShowTitle] }\n",
+      "action a {\n    title: \"A\"\n}\n\ncategory c {\n    actions: [a]\n    options: [customDismissAction, allowAnnouncement, // notifc:ignore N802\n        hiddenPreviewsShowTitle,\n    ]\n}\n"
+    )
     // The category's `options` keeps its line with the brace after it; the next line is laid out.
     assertFormats(
       "action a { title: \"A\" }\ncategory c { actions: [a]\n  options: [allowAnnouncement] } // notifc:ignore N802\n",

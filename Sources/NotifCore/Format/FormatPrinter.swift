@@ -81,6 +81,9 @@ struct FormatPrinter {
     self.ignoreStarts = ignoreStarts
   }
 
+  /// Whether the current line ends with an opening bracket or parenthesis.
+  var endsWithOpener: Bool { lineOpen && (line.hasSuffix("[") || line.hasSuffix("(")) }
+
   /// The column (in characters) after the text written so far on the current line.
   var column: Int { lineOpen ? line.count : 0 }
 

@@ -165,8 +165,9 @@ struct FormatWalker {
     let token = tokens[cursor]
     var slot = slot
     if case .line(let indent) = slot.placement, staysOnSourceLine(cursor) {
-      // Where a comment before it ended the line, it starts the next as it would have.
-      slot = .inline(space: true, continuation: indent, keepLine: true)
+      // Where a comment before it ended the line, it starts the next as it would have; no space
+      // after an opening bracket.
+      slot = .inline(space: !printer.endsWithOpener, continuation: indent, keepLine: true)
     }
     printer.emit(
       text(of: token), newlinesBefore: token.newlinesBefore, commentsEnd: Int(token.commentsEnd), slot: slot)
