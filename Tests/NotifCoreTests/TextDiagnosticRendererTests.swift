@@ -48,12 +48,17 @@ final class TextDiagnosticRendererTests: XCTestCase {
   }
 
   func testTerminalColumnsOfCharacters() {
-    let cases: [(Unicode.Scalar, Int)] = [
-      ("a", 1), ("é", 1), ("\u{301}", 0), ("\u{200D}", 0), ("你", 2), ("한", 2), ("Ａ", 2), ("👋", 2),
-      ("\u{1F600}", 2), ("→", 1), ("\u{AD}", 1),
+    let cases: [(Character, Int)] = [
+      ("a", 1), ("é", 1), ("e\u{301}", 1), ("\u{301}", 0), ("\u{200D}", 0), ("你", 2), ("한", 2), ("Ａ", 2),
+      ("👋", 2), ("\u{1F600}", 2), ("→", 1), ("\u{AD}", 1),
+      // Emoji asked for with U+FE0F, a flag, a skin tone, a family, decomposed Hangul.
+      ("\u{2764}\u{FE0F}", 2), ("\u{2764}", 1), ("🇫🇷", 2), ("👋🏽", 2), ("👨\u{200D}👩\u{200D}👧", 2),
+      ("\u{1100}\u{1161}\u{11A8}", 2),
     ]
-    for (scalar, width) in cases {
-      XCTAssertEqual(TerminalColumns.width(of: scalar), width, "U+\(String(scalar.value, radix: 16))")
+    for (character, width) in cases {
+      XCTAssertEqual(
+        TerminalColumns.width(of: character), width,
+        character.unicodeScalars.map { "U+\(String($0.value, radix: 16))" }.joined(separator: " "))
     }
   }
 }

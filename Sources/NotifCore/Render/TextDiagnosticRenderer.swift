@@ -70,7 +70,7 @@ public struct TextDiagnosticRenderer {
     let spanEnd = min(span.end, lineRange.upperBound)
     let width =
       spanEnd > span.start
-      ? max(1, TerminalColumns.width(of: sanitize(file.text(span.start..<spanEnd)).unicodeScalars)) : 1
+      ? max(1, TerminalColumns.width(of: sanitize(file.text(span.start..<spanEnd)))) : 1
     var out =
       lineText + "\n" + padding
       + paint("^" + String(repeating: "~", count: max(0, width - 1)), "\u{1B}[1;32m") + "\n"
@@ -89,11 +89,11 @@ public struct TextDiagnosticRenderer {
   /// emoji, none for a combining mark.
   private func padding(under text: String) -> String {
     var result = ""
-    for scalar in sanitize(text).unicodeScalars {
-      if scalar == "\t" {
+    for character in sanitize(text) {
+      if character == "\t" {
         result += "\t"
       } else {
-        result += String(repeating: " ", count: TerminalColumns.width(of: scalar))
+        result += String(repeating: " ", count: TerminalColumns.width(of: character))
       }
     }
     return result
