@@ -83,12 +83,12 @@ final class CommandLineTests: XCTestCase {
       )
     }
     // A short option's value is the next argument: an attached one is refused with both spellings.
-    for attached in ["-o=out", "-oout"] {
+    for (attached, value) in [("-o=out", "out"), ("-oout", "out"), ("-o=", "DIR")] {
       let result = try runNotifc(["build", sample, attached], in: directory)
       XCTAssertEqual(result.exitCode, 64, attached)
       XCTAssertEqual(
         result.stderr,
-        "error: unknown option '\(attached)' for 'build'; did you mean '-o out' or '--output=out'?\nSee 'notifc build --help' for more information.\n"
+        "error: unknown option '\(attached)' for 'build'; did you mean '-o \(value)' or '--output=\(value)'?\nSee 'notifc build --help' for more information.\n"
       )
     }
     XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), [])

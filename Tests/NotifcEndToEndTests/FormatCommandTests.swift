@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
 
+@testable import notifc
+
 /// `notifc fmt`: print, `--check`, `--write`, `--diff`, and files with syntax errors.
 final class FormatCommandTests: XCTestCase {
   static let messy = "action a {\ntitle:\"A\"   // the title\n}\ncategory c {actions:[a,]}\n"
@@ -61,6 +63,18 @@ final class FormatCommandTests: XCTestCase {
     XCTAssertEqual(try runNotifc(["fmt", "--check", "real.notif"], in: directory).exitCode, 0)
     let mode = try FileManager.default.attributesOfItem(atPath: target.path)[.posixPermissions] as? Int
     XCTAssertEqual(mode, 0o600)
+  }
+
+  /// Changes with six unchanged lines between them share a hunk (their contexts would touch), as
+  /// diff and git make it; with seven, they are two hunks.
+  func testChangesSixLinesApartShareAHunk() {
+    let old = (1...20).map { "l\($0)\n" }.joined()
+    for (gap, hunks) in [(6, 1), (7, 2)] {
+      let new = old.replacingOccurrences(of: "l2\n", with: "x\n").replacingOccurrences(
+        of: "l\(3 + gap)\n", with: "y\n")
+      let diff = UnifiedDiff.render(old: old, new: new, path: "f")
+      XCTAssertEqual(diff.components(separatedBy: "\n@@ ").count - 1, hunks, diff)
+    }
   }
 
   /// The diff applies with `patch` and `git apply`, also to a CRLF checkout and to a file without a

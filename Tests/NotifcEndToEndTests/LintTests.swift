@@ -118,6 +118,17 @@ final class LintTests: XCTestCase {
         result.stderr, "error: app/moved.notif: a symbolic link to 'old/moved.notif', which does not exist\n",
         input)
     }
+    // A link to such a link, and a link to itself.
+    let manager = FileManager.default
+    try manager.createSymbolicLink(
+      atPath: directory.appendingPathComponent("chain.notif").path, withDestinationPath: "app/moved.notif")
+    try manager.createSymbolicLink(
+      atPath: directory.appendingPathComponent("loop.notif").path, withDestinationPath: "loop.notif")
+    let chain = try runNotifc(["lint", "chain.notif"], in: directory)
+    XCTAssertEqual(
+      chain.stderr, "error: chain.notif: a symbolic link to 'app/moved.notif', which leads to no file\n")
+    let loop = try runNotifc(["lint", "loop.notif"], in: directory)
+    XCTAssertEqual(loop.stderr, "error: loop.notif: a symbolic link in a loop of symbolic links\n")
   }
 
   /// A file named twice, under two spellings (relative and absolute, `..`, a symbolic link), or

@@ -75,7 +75,7 @@ final class PluginConfigurationTests: XCTestCase {
       ("{ \"bundle\": \"mai", "1:13: error: unterminated string"),
       (
         "{ \"typePrefix\": \"chat\" }",
-        "1:17: error: 'typePrefix' must be a string of letters and digits that starts with an uppercase letter, such as \"Chat\""
+        "1:17: error: 'typePrefix' must be a string of letters and digits that starts with an uppercase letter, such as \"Chat\"; did you mean \"Chat\"?"
       ),
     ]
     for (json, message) in cases {

@@ -50,6 +50,13 @@ public struct SwiftEmitterOptions: Sendable, Hashable {
     let isDigit = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
     return isLetter(first) && prefix.utf8.allSatisfy { isLetter($0) || isDigit($0) }
   }
+  /// The valid prefix a user most likely meant by an invalid one: the same with an uppercase first
+  /// letter (`chat` → `Chat`), if that is valid.
+  public static func suggestedTypePrefix(for prefix: String) -> String? {
+    let capitalized = prefix.prefix(1).uppercased() + prefix.dropFirst()
+    return capitalized != prefix && isValidTypePrefix(capitalized) ? capitalized : nil
+  }
+
 }
 
 /// Emits the generated Swift source of a build (spec section 7): typed identifiers and response

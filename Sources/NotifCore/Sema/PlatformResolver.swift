@@ -66,7 +66,7 @@ enum PlatformResolver {
         } else if let long = parts.first(where: { $0.count > 4 }) {
           "its part '\(long)' has more than four digits"
         } else {
-          "write major.minor, such as 15.0"
+          "write major.minor or major.minor.patch, such as 15.0"
         }
       diagnostics.report(
         .invalidVersion, "'\(versionText.text)' is not a valid version; \(reason)", at: versionText.span)

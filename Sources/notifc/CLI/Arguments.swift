@@ -118,6 +118,7 @@ enum ArgumentParser {
     else { return suggestion(argument, options) }
     var value = argument.dropFirst(2)
     if value.first == "=" { value = value.dropFirst() }
+    if value.isEmpty { value = Substring(spec.value!) }
     return "; did you mean '-\(letter!) \(value)' or '--\(spec.name)=\(value)'?"
   }
 

@@ -85,7 +85,13 @@ enum PluginConfiguration {
         let expected =
           key.values?.map { "\"\($0)\"" }.joined(separator: " or ")
           ?? "a string of letters and digits that starts with an uppercase letter, such as \"Chat\""
-        throw reader.error(at: member.value, "'\(key.name)' must be \(expected)")
+        var suggestion = ""
+        if key.values == nil, case .string(let value) = member.value.value,
+          let fixed = SwiftEmitterOptions.suggestedTypePrefix(for: value)
+        {
+          suggestion = "; did you mean \"\(fixed)\"?"
+        }
+        throw reader.error(at: member.value, "'\(key.name)' must be \(expected)\(suggestion)")
       }
       values[key.name] = value
     }

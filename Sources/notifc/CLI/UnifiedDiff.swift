@@ -59,12 +59,12 @@ enum UnifiedDiff {
         index += 1
         continue
       }
-      // A hunk runs from three lines before a change to three after the last change that is
-      // within six lines of the one before it.
+      // A hunk runs from three lines before a change to three after the last change that has at
+      // most six unchanged lines before it (their contexts would touch), as diff and git make them.
       let start = max(0, index - 3)
       var lastChange = index
       var end = index
-      while end < rows.count && end - lastChange <= 6 {
+      while end < rows.count && end - lastChange <= 7 {
         if rows[end].kind != " " { lastChange = end }
         end += 1
       }

@@ -71,9 +71,8 @@ enum BuildCommand: Subcommand {
     if let prefix = arguments.value("type-prefix") {
       guard SwiftEmitterOptions.isValidTypePrefix(prefix) else {
         // A lowercase first letter is the likely slip: offer the prefix with it capitalized.
-        let capitalized = prefix.prefix(1).uppercased() + prefix.dropFirst()
         let suggestion =
-          SwiftEmitterOptions.isValidTypePrefix(capitalized) ? "; did you mean '\(capitalized)'?" : ""
+          SwiftEmitterOptions.suggestedTypePrefix(for: prefix).map { "; did you mean '\($0)'?" } ?? ""
         throw UsageError(
           message:
             "'--type-prefix' needs letters and digits that start with an uppercase letter, not '\(prefix)'\(suggestion)"

@@ -36,11 +36,18 @@ enum FileSystem {
   static func missingReason(_ path: String) -> String {
     var info = stat()
     guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK else { return errorText(ENOENT) }
+    var resolved = stat()
+    if stat(path, &resolved) != 0 && errno == ELOOP { return "a symbolic link in a loop of symbolic links" }
     var target = [CChar](repeating: 0, count: 4097)
     let count = readlink(path, &target, 4096)
     guard count > 0 else { return "a symbolic link to a missing file" }
     let name = String(decoding: target[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    return "a symbolic link to '\(name)', which does not exist"
+    // The target may itself be a link that leads nowhere.
+    var targetInfo = stat()
+    let targetPath = name.hasPrefix("/") ? name : Paths.join(Paths.directory(of: path), name)
+    return lstat(targetPath, &targetInfo) == 0
+      ? "a symbolic link to '\(name)', which leads to no file"
+      : "a symbolic link to '\(name)', which does not exist"
   }
 
   /// Reads a whole file; `-` reads standard input.
