@@ -160,6 +160,14 @@ final class CheckerNameRuleTests: XCTestCase {
           "action identifier 'com.apple.mine' uses Apple's 'com.apple.' prefix"),
       ])
     assertClean("action a { title: \"A\"\n identifier: \"com.example.apple\" }\ncategory c { actions: [a] }")
+    assertDiagnostics(
+      "action a { title: \"A\" }\ncategory c { actions: [a]\n identifier: 1️⃣\"com.apple.UNNotificationDefaultActionIdentifier\" }",
+      [
+        Expected(
+          "1️⃣", .systemActionIdentifier,
+          "'com.apple.UNNotificationDefaultActionIdentifier' is the system's own action identifier; a category that uses it would be taken for the system action wherever identifiers are compared"
+        )
+      ])
   }
 
   func testRule4UnknownAndRepeatedReferences() {

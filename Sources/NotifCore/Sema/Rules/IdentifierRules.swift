@@ -153,7 +153,10 @@ enum IdentifierRules: CheckerRule {
     } else if systemIdentifiers.contains(identifier) {
       diagnostics.report(
         .systemActionIdentifier,
-        "'\(identifier)' is the system's own action identifier; \(kind == "action" ? "an action" : "a category") that uses it cannot be told apart from the system action",
+        "'\(identifier)' is the system's own action identifier; "
+          + (kind == "action"
+            ? "an action that uses it cannot be told apart from the system action"
+            : "a category that uses it would be taken for the system action wherever identifiers are compared"),
         at: span)
     } else if identifier.hasPrefix("com.apple.") {
       diagnostics.report(
