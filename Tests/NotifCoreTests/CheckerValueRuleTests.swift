@@ -237,7 +237,14 @@ final class CheckerValueRuleTests: XCTestCase {
         "action a { title: \"A\" }\ncategory c { actions: [a]\n    categorySummaryFormat: 1️⃣\"\(format)\" }",
         [Expected("1️⃣", .invalidSummaryFormat, message)])
     }
-    for format in ["%u new messages from %@", "%1$u more", "%2$@: %1$u", "%u", "%@", "100%% of %u"] {
+    assertDiagnostics(
+      "action a { title: \"A\" }\ncategory c { actions: [a]\n    categorySummaryFormat: 1️⃣\"%@ messages\" }",
+      [
+        Expected(
+          "1️⃣", .invalidSummaryFormat,
+          "'%@' would read the count, which the system passes first; write '%2$@' for the summary argument")
+      ])
+    for format in ["%u new messages from %@", "%1$u more", "%2$@: %1$u", "%u", "%2$@ wrote", "100%% of %u"] {
       assertClean(
         "action a { title: \"A\" }\ncategory c { actions: [a] categorySummaryFormat: \"\(format)\" }")
     }
@@ -446,12 +453,12 @@ final class CheckerValueRuleTests: XCTestCase {
             specifier.text == "%" + specifier.conversion
               && (specifier.conversion == "u" || (allowsObject && specifier.conversion == "@"))
           }
-          // ... and no `%@` before the `%u` (it would read the count).
-          let count = found.firstIndex { $0.conversion == "u" }
+          // ... and no `%@` without a `%u` before it (it would read the count).
+          let count = found.firstIndex { $0.conversion == "u" } ?? .max
           let object = found.firstIndex { $0.conversion == "@" }
           let expected =
             plain && found.filter { $0.conversion == "u" }.count <= 1
-            && found.filter { $0.conversion == "@" }.count <= 1 && !(count != nil && object ?? .max < count!)
+            && found.filter { $0.conversion == "@" }.count <= 1 && (object.map { $0 > count } ?? true)
           XCTAssertEqual(
             FormatStringRule.hasOnlyPlainAllowedSpecifiers(string, allowsObject: allowsObject), expected,
             "\(string) allowsObject: \(allowsObject)")

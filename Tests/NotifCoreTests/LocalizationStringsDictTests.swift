@@ -39,7 +39,7 @@ final class LocalizationStringsDictTests: XCTestCase {
   func testEntriesVariationsAndWhereKeysAre() throws {
     let text = """
       <?xml version="1.0" encoding="UTF-8"?>
-      <!-- written by hand -->
+      <!DOCTYPE plist [ <!ENTITY x "y"> ]>
       <plist version="1.0">
       <dict>
         <key>a &amp; b</key>

@@ -53,7 +53,7 @@ final class TextDiagnosticRendererTests: XCTestCase {
       ("👋", 2), ("\u{1F600}", 2), ("→", 1), ("\u{AD}", 1),
       // Emoji asked for with U+FE0F, a flag, a skin tone, a family, decomposed Hangul.
       ("\u{2764}\u{FE0F}", 2), ("\u{2764}", 1), ("🇫🇷", 2), ("👋🏽", 2), ("👨\u{200D}👩\u{200D}👧", 2),
-      ("\u{1100}\u{1161}\u{11A8}", 2),
+      ("\u{1100}\u{1161}\u{11A8}", 2), ("\u{E17}", 1), ("\u{E33}", 1), ("\u{915}\u{93E}", 2),
     ]
     for (character, width) in cases {
       XCTAssertEqual(

@@ -105,6 +105,9 @@ struct PropertyListXMLParser {
       } else if starts("<?") {
         skip(past: "?>")
       } else if starts("<!DOCTYPE") {
+        // An internal subset (`[ <!ENTITY …> ]`) holds `>` of its own.
+        let end = bytes[index...].firstIndex(of: UInt8(ascii: ">")) ?? bytes.count
+        if bytes[index..<end].contains(UInt8(ascii: "[")) { skip(past: "]") }
         skip(past: ">")
       } else {
         return

@@ -2,21 +2,19 @@
 /// points at. A character here is what Swift calls one: a grapheme cluster, such as an emoji with
 /// its skin tone, a flag, a family joined by zero-width joiners, or a letter with its combining
 /// marks. It takes two columns when it is East Asian wide or full-width, or shown as an emoji (an
-/// emoji by default, or asked for with U+FE0F); none when it is only marks or invisible format
-/// characters; one otherwise. This follows what current terminals draw; the wide ranges are those
-/// of Unicode's East Asian Width property for the common scripts.
+/// emoji by default, or asked for with U+FE0F); otherwise the sum of its scalars' columns: none for
+/// marks that combine and invisible format characters, two for East Asian wide ones, one for the
+/// rest (a spacing vowel sign, such as Thai's U+0E33 or Devanagari's, takes a column of its own).
+/// This follows what current terminals draw; the wide ranges are those of Unicode's East Asian
+/// Width property for the common scripts.
 enum TerminalColumns {
   /// The columns `character` takes; a tab counts one (callers keep tabs as tabs).
   static func width(of character: Character) -> Int {
     let scalars = character.unicodeScalars
     guard let first = scalars.first else { return 0 }
     if first.value < 0x300 && scalars.count == 1 { return 1 }  // ASCII and Latin, without a lookup
-    var visible = false
-    for scalar in scalars {
-      if scalar.value == 0xFE0F || isWide(scalar.value) || scalar.properties.isEmojiPresentation { return 2 }
-      visible = visible || !isZeroWidth(scalar)
-    }
-    return visible ? 1 : 0
+    if scalars.contains(where: { $0.value == 0xFE0F || $0.properties.isEmojiPresentation }) { return 2 }
+    return scalars.reduce(0) { $0 + (isWide($1.value) ? 2 : isZeroWidth($1) ? 0 : 1) }
   }
 
   /// The columns `text` takes.

@@ -93,9 +93,9 @@ enum FormatStringRule: DeclarationRule {
       guard byte == UInt8(ascii: "%") else { continue }
       switch bytes.next() {
       case UInt8(ascii: "%"): continue
-      // The system passes the count first: a `%@` before the `%u` would read it.
-      case UInt8(ascii: "u") where object == 0: unsigned += 1
-      case UInt8(ascii: "@") where allowsObject: object += 1
+      case UInt8(ascii: "u"): unsigned += 1
+      // The system passes the count first: a `%@` without a `%u` before it would read it.
+      case UInt8(ascii: "@") where allowsObject && unsigned > 0: object += 1
       default: return false
       }
     }
@@ -155,13 +155,18 @@ enum FormatStringRule: DeclarationRule {
       let what = wrong.conversion == "u" ? "the count is argument 1" : "the summary argument is argument 2"
       diagnostics.report(
         code, "'\(wrong.text)' refers to the wrong argument: \(what); use '\(right)'", at: span)
-    } else if numbered.isEmpty, let count = found.firstIndex(where: { $0.conversion == "u" }),
-      let object = found.firstIndex(where: { $0.conversion == "@" }), object < count
-    {
-      diagnostics.report(
-        code,
-        "'%@' comes before '%u', so it would read the count; number them to change the order, as in '%2$@ %1$u'",
-        at: span)
+    } else if numbered.isEmpty, let object = found.firstIndex(where: { $0.conversion == "@" }) {
+      if let count = found.firstIndex(where: { $0.conversion == "u" }), object < count {
+        diagnostics.report(
+          code,
+          "'%@' comes before '%u', so it would read the count; number them to change the order, as in '%2$@ %1$u'",
+          at: span)
+      } else if !found.contains(where: { $0.conversion == "u" }) {
+        diagnostics.report(
+          code,
+          "'%@' would read the count, which the system passes first; write '%2$@' for the summary argument",
+          at: span)
+      }
     }
   }
 }
