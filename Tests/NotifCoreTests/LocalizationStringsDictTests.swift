@@ -131,6 +131,41 @@ final class LocalizationStringsDictTests: XCTestCase {
           + "App/en.lproj/Localizable.stringsdict; this file is ignored"), "\(twice)")
   }
 
+  /// An entry without variables is a plain translation: its format is checked (N723). A UTF-16
+  /// file, with its byte-order mark, is read as a strings file is.
+  func testAnEntryWithoutVariablesIsCheckedAsAValue() {
+    let source = """
+      action a { title: "A" }
+      category c {
+          actions: [a]
+          categorySummaryFormat: 1️⃣localized("s", default: "%u more from %@")
+      }
+      """
+    let plist = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict><key>s</key><dict>
+        <key>NSStringLocalizedFormatKey</key><string>%@: %u weitere</string>
+      </dict></dict></plist>
+      """
+    let utf16: [UInt8] = [0xFF, 0xFE] + Array(plist.utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+    for bytes in [Array(plist.utf8), utf16] {
+      let files = [
+        StringsTableLoader.File(
+          path: "en.lproj/Localizable.strings", bytes: Array("\"s\" = \"%u more from %@\";".utf8)),
+        StringsTableLoader.File(path: "de.lproj/Localizable.stringsdict", bytes: bytes),
+      ]
+      XCTAssertEqual(
+        LocalizationCheckTests.findings(source, files),
+        [
+          "\(LocalizationCheckTests.at(source, "1️⃣")) error N723 'de' translation of 's' (categorySummaryFormat) "
+            + "formats argument 1 with '%@' where the development value has '%u'",
+          "  note: the development value is '%u more from %@'",
+          "  note: de.lproj/Localizable.stringsdict:2:28 the 'de' translation is here",
+          "  note: to change the order of the arguments, number them, as in '%2$@ %1$u'",
+        ])
+    }
+  }
+
   func findings(_ marked: String, _ files: [(String, String)]) -> [String] {
     LocalizationCheckTests.findings(
       marked, files.map { StringsTableLoader.File(path: $0, bytes: Array($1.utf8)) })

@@ -27,10 +27,15 @@ public struct StringsDictFile: Sendable {
     /// How the entry varies, sorted: `device` (`NSStringDeviceSpecificRuleType`), `plural` (a
     /// variable of `NSStringPluralRuleType`) and `width` (`NSStringVariableWidthRuleType`).
     public let variations: [String]
+    /// The `NSStringLocalizedFormatKey` string, when the entry has one: with no variations, the
+    /// translation itself (its format specifiers are checked as a strings file's value would be).
+    public let format: String?
   }
 
   /// The entries in file order.
   public let entries: [Entry]
+  /// The file's text, as UTF-8 (a UTF-16 file is converted); offsets count its bytes.
+  public let text: String
 
   /// Reads a strings dictionary from its bytes: an XML property list in UTF-8 whose root is a
   /// dictionary of dictionaries.
@@ -39,10 +44,9 @@ public struct StringsDictFile: Sendable {
       throw LocalizationFileError(
         "a binary property list; notifc reads XML ones (convert it with 'plutil -convert xml1')", at: 0)
     }
-    if let invalid = UTF8Validation.firstInvalidOffset(bytes) {
-      throw LocalizationFileError("invalid UTF-8", at: invalid)
-    }
-    var parser = PropertyListXMLParser(bytes: bytes)
+    // UTF-8, or UTF-16 with a byte-order mark, as a strings file may be.
+    text = try StringsFile.decode(bytes).text
+    var parser = PropertyListXMLParser(bytes: Array(text.utf8))
     let root = try parser.document()
     guard case .dictionary(let members) = root.value else {
       throw LocalizationFileError("the root of a strings dictionary must be a <dict>", at: root.offset)
@@ -53,7 +57,11 @@ public struct StringsDictFile: Sendable {
           "the value of key '\(member.key)' must be a <dict> (with NSStringLocalizedFormatKey)",
           at: member.value.offset)
       }
-      return Entry(key: member.key, keyOffset: member.keyOffset, variations: Self.variations(of: fields))
+      let format = fields.first { $0.key == "NSStringLocalizedFormatKey" }.flatMap { field -> String? in
+        if case .string(let value) = field.value.value { value } else { nil }
+      }
+      return Entry(
+        key: member.key, keyOffset: member.keyOffset, variations: Self.variations(of: fields), format: format)
     }
   }
 

@@ -176,10 +176,11 @@ public enum StringsTableLoader {
         if alreadyRead(table, language, file.path, dictionary: true) { continue }
         do throws(LocalizationFileError) {
           let dictionary = try StringsDictFile(parsing: file.bytes)
-          let id = sources.add(SourceFile(path: file.path, bytes: file.bytes))
+          let id = sources.add(SourceFile(path: file.path, text: dictionary.text))
           dictionaries[table, default: [:]][language] = (file.path, dictionary, id)
         } catch {
-          invalid(file.path, "strings dictionary", error, text: file.bytes)
+          let text = (try? StringsFile.decode(file.bytes).text).map { Array($0.utf8) } ?? file.bytes
+          invalid(file.path, "strings dictionary", error, text: text)
           unreadable.insert(table)
         }
       case nil:
@@ -254,8 +255,10 @@ public enum StringsTableLoader {
         let id = dictionaries[language]!.id
         var entry =
           entries[StringsTable.Key(item.key)] ?? StringsTable.Entry(span: .point(id, item.keyOffset))
+        // An entry without variables is a plain translation in the dictionary's form.
         entry.translations[language] = StringsTable.Translation(
-          value: nil, state: .translated, variations: item.variations, span: .point(id, item.keyOffset))
+          value: item.variations.isEmpty ? item.format : nil, state: .translated, variations: item.variations,
+          span: .point(id, item.keyOffset))
         entries[StringsTable.Key(item.key)] = entry
       }
     }

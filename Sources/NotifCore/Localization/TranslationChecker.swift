@@ -135,6 +135,10 @@ public enum TranslationChecker {
           "varies by device in \(list(languages)); notifc expects a plain string: the variation is chosen once, "
           + "on the device that registers the categories, so a notification mirrored to Apple Watch shows "
           + "the iPhone's text"
+      case "width":
+        reason =
+          "varies by width in \(list(languages)); notifc expects a plain string: the generated code registers "
+          + "the text as looked up, without choosing a width (`variantFittingPresentationWidth`)"
       case "substitutions":
         reason =
           "has substitutions in \(list(languages)); notifc expects a plain string: the generated code registers "

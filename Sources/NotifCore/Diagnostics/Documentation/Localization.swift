@@ -400,9 +400,10 @@ extension DiagnosticDocumentation {
       code: .unexpectedVariation,
       title: "plural or device variation where a plain string is expected",
       summary: """
-        Reported by `notifc lint --strings PATH`: a String Catalog entry of a `localized(...)` text varies \
-        by plural or by device (or has substitutions) in some language, where notifc expects a plain \
-        string. The message says why for the kind of variation.
+        Reported by `notifc lint --strings PATH`: the String Catalog or strings dictionary (`.stringsdict`) \
+        entry of a `localized(...)` text varies by plural, by device or by width (or has substitutions) in \
+        some language, where notifc expects a plain string. The message says why for the kind of \
+        variation; the texts inside the variations are not checked.
         """,
       rationale: """
         The generated Swift looks each text up once, with `NSLocalizedString`, when it registers the \
