@@ -265,6 +265,20 @@ final class LocalizationCheckTests: XCTestCase {
       ["\(at(s, "1️⃣")) warning N722 key 'café' of strings table 'Localizable' is untranslated in de"])
   }
 
+  /// A `*` width or precision reads an argument of its own: `%*u` is two arguments, not one `%u`.
+  func testAStarWidthTakesAnArgument() {
+    XCTAssertNotEqual(FormatArguments("%*u new"), FormatArguments("%u new"))
+    XCTAssertNotEqual(FormatArguments("%.*u von %@"), FormatArguments("%u von %@"))
+    XCTAssertEqual(FormatArguments("%*u"), FormatArguments("%*u"))
+    let s =
+      "action a { title: \"A\" }\ncategory c { actions: [a]\n    hiddenPreviewsBodyPlaceholder: 1️⃣localized(\"h\", default: \"%u new\") }"
+    let found = findings(s, [("de.lproj/Localizable.strings", "\"h\" = \"%*u neue\";")])
+    XCTAssertEqual(
+      found.first,
+      "\(at(s, "1️⃣")) error N723 'de' translation of 'h' (hiddenPreviewsBodyPlaceholder) has 2 format arguments ('%*u', '%*u') where the development value has 1 ('%u')",
+      "\(found)")
+  }
+
   func testMalformedAndDuplicateTables() {
     let s = Self.source
     let catalog = "{\"sourceLanguage\" : \"en\", \"strings\" : {}}"

@@ -207,6 +207,11 @@ struct FormatArguments: Equatable {
   init(_ string: String) {
     var next = 1
     for specifier in FormatStringRule.specifiers(in: string) {
+      // Each `*` (a width or precision given as an argument) takes an integer argument first.
+      for scalar in specifier.text.unicodeScalars where scalar == "*" {
+        if arguments[next] == nil { arguments[next] = (specifier.text, "*") }
+        next += 1
+      }
       let position: Int
       if let given = specifier.position {
         position = given
