@@ -610,6 +610,12 @@ final class FormatterTests: XCTestCase {
       "action a { title: \"A\" }\ncategory c { actions: [a]\n  options: [customDismissAction, allowAnnouncement, // notifc:ignore N802\n  hiddenPreviewsShowTitle] }\n",
       "action a {\n    title: \"A\"\n}\n\ncategory c {\n    actions: [a]\n    options: [customDismissAction, allowAnnouncement, // notifc:ignore N802\n        hiddenPreviewsShowTitle,\n    ]\n}\n"
     )
+    // Nothing joins a silenced line from another: the list is not pulled onto the comment's line,
+    // where its first element's warning would be silenced too.
+    let joined = format(
+      "action a { title: \"A\" }\ncategory k {\n    actions: [a]\n    options: [allowAnnouncement\n        , customDismissAction] // notifc:ignore N802\n}\n"
+    )
+    XCTAssertTrue(joined.contains("options: [allowAnnouncement,\n"), joined)
     // The category's `options` keeps its line with the brace after it; the next line is laid out.
     assertFormats(
       "action a { title: \"A\" }\ncategory c { actions: [a]\n  options: [allowAnnouncement] } // notifc:ignore N802\n",
@@ -696,8 +702,9 @@ final class FormatterTests: XCTestCase {
           }
         }
         let before = warnings(text)
-        XCTAssertTrue(
-          warnings(result.text).allSatisfy { before.contains($0) }, "a silenced warning came back:\n\(text)")
+        let after = warnings(result.text)
+        XCTAssertTrue(after.allSatisfy { before.contains($0) }, "a silenced warning came back:\n\(text)")
+        XCTAssertTrue(before.allSatisfy { after.contains($0) }, "a warning was silenced:\n\(text)")
       }
     }
     XCTAssertGreaterThan(tested, 100)

@@ -19,6 +19,9 @@ struct FormatWalker {
   var commasInserted = 0
   /// The source lines (0-based) that a `notifc:ignore` comment silences: see ``staysOnSourceLine(_:)``.
   let silencedLines: Set<Int>
+  /// The output line being written (its index) and the source lines of the names, strings and
+  /// numbers on it: see ``joinsSilencedLine(_:)``.
+  var outputLine = (index: -1, sourceLines: [Int]())
 
   init(tree: SyntaxTree, source: SourceFile) {
     self.tree = tree
@@ -164,15 +167,39 @@ struct FormatWalker {
   mutating func emit(_ slot: FormatSlot) {
     let token = tokens[cursor]
     var slot = slot
-    if case .line(let indent) = slot.placement, staysOnSourceLine(cursor) {
+    if joinsSilencedLine(cursor) {
+      if case .inline(_, let continuation, _) = slot.placement { slot = .line(continuation) }
+    } else if case .line(let indent) = slot.placement, staysOnSourceLine(cursor) {
       // Where a comment before it ended the line, it starts the next as it would have; no space
       // after an opening bracket.
       slot = .inline(space: !printer.endsWithOpener, continuation: indent, keepLine: true)
     }
     printer.emit(
       text(of: token), newlinesBefore: token.newlinesBefore, commentsEnd: Int(token.commentsEnd), slot: slot)
+    if !silencedLines.isEmpty && isMeaningful(token.kind) {
+      if outputLine.index != printer.lines.count { outputLine = (printer.lines.count, []) }
+      outputLine.sourceLines.append(source.lineIndex(containing: token.start))
+    }
     cursor += 1
     tokensEmitted += 1
+  }
+
+  /// Whether a token can carry a diagnostic: a name, a string or a number, not punctuation.
+  private func isMeaningful(_ kind: TokenKind) -> Bool {
+    kind == .name || kind == .string || kind == .number
+  }
+
+  /// Whether writing the token at `index` on the current output line would put tokens of a line that
+  /// a `notifc:ignore` comment silences together with tokens of another source line: the comment
+  /// would then silence what it did not, or stop silencing what it did. Such a token starts a line.
+  func joinsSilencedLine(_ index: Int) -> Bool {
+    guard !silencedLines.isEmpty, isMeaningful(tokens[index].kind), printer.lineOpen,
+      outputLine.index == printer.lines.count
+    else { return false }
+    let line = source.lineIndex(containing: tokens[index].start)
+    return outputLine.sourceLines.contains { other in
+      other != line && (silencedLines.contains(line) || silencedLines.contains(other))
+    }
   }
 
   /// Writes the next token (punctuation) right after the previous one; the comments before it
