@@ -616,6 +616,11 @@ final class FormatterTests: XCTestCase {
       "action a { title: \"A\" }\ncategory k {\n    actions: [a]\n    options: [allowAnnouncement\n        , customDismissAction] // notifc:ignore N802\n}\n"
     )
     XCTAssertTrue(joined.contains("options: [allowAnnouncement,\n"), joined)
+    // An own-line directive before a list's closing bracket is indented as any comment there.
+    assertFormats(
+      "action a { title: \"A\" }\ncategory k { actions: [a\n// notifc:ignore N907\n, ]\n}\n",
+      "action a {\n    title: \"A\"\n}\n\ncategory k {\n    actions: [\n        a,\n        // notifc:ignore N907\n    ]\n}\n"
+    )
     // The category's `options` keeps its line with the brace after it; the next line is laid out.
     assertFormats(
       "action a { title: \"A\" }\ncategory c { actions: [a]\n  options: [allowAnnouncement] } // notifc:ignore N802\n",

@@ -170,9 +170,11 @@ struct FormatWalker {
     if joinsSilencedLine(cursor) {
       if case .inline(_, let continuation, _) = slot.placement { slot = .line(continuation) }
     } else if case .line(let indent) = slot.placement, staysOnSourceLine(cursor) {
-      // Where a comment before it ended the line, it starts the next as it would have; no space
-      // after an opening bracket.
-      slot = .inline(space: !printer.endsWithOpener, continuation: indent, keepLine: true)
+      // Where a comment before it ended the line, it starts the next as it would have, and the
+      // comments before it are indented as they would have been; no space after an opening bracket.
+      slot = FormatSlot(
+        placement: .inline(space: !printer.endsWithOpener, continuation: indent, keepLine: true),
+        commentIndent: slot.commentIndent, blanks: .none)
     }
     printer.emit(
       text(of: token), newlinesBefore: token.newlinesBefore, commentsEnd: Int(token.commentsEnd), slot: slot)
