@@ -82,28 +82,22 @@ final class CheckerNameRuleTests: XCTestCase {
   }
 
   func testRule2DuplicateIdentifiers() {
-    assertDiagnostics(
-      """
+    let sameIdentifier = """
       action a { title: "A"
           identifier: "X" }
       action b { title: "B"
           identifier: 1️⃣"X" }
-      category c { actions: [a, b] }
-      """,
+
+      """
+    assertDiagnostics(
+      sameIdentifier + "category c { actions: [a, b] }",
       [
         Expected(
           "1️⃣", .duplicateActionIdentifierInCategory,
           "actions 'a' and 'b' in category 'c' have the same identifier 'X'")
       ])
     assertDiagnostics(
-      """
-      action a { title: "A"
-          identifier: "X" }
-      action b { title: "B"
-          identifier: 1️⃣"X" }
-      category c { actions: [a] }
-      category d { actions: [b] }
-      """,
+      sameIdentifier + "category c { actions: [a] }\ncategory d { actions: [b] }",
       [
         Expected(
           "1️⃣", .duplicateActionIdentifierAcrossCategories,
@@ -112,14 +106,7 @@ final class CheckerNameRuleTests: XCTestCase {
       ])
     // A pair reported as an error in one category is not reported again as a warning in another.
     assertDiagnostics(
-      """
-      action a { title: "A"
-          identifier: "X" }
-      action b { title: "B"
-          identifier: 1️⃣"X" }
-      category c { actions: [a, b] }
-      category d { actions: [b] }
-      """,
+      sameIdentifier + "category c { actions: [a, b] }\ncategory d { actions: [b] }",
       [
         Expected(
           "1️⃣", .duplicateActionIdentifierInCategory,

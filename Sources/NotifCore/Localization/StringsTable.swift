@@ -132,6 +132,12 @@ public enum StringsTableLoader {
       diagnostics.report(.invalidStringsTable, "invalid \(what): \(error.message)", at: .point(id, offset))
     }
 
+    /// A strings file's or dictionary's bytes as the UTF-8 text its errors' offsets count (a UTF-16
+    /// file converted), or as they are when they cannot be decoded.
+    func utf8Text(_ bytes: [UInt8]) -> [UInt8] {
+      (try? StringsFile.decode(bytes).text).map { Array($0.utf8) } ?? bytes
+    }
+
     /// Whether the table (in that language) was already read from another file; reports it if so.
     /// A language's strings file and strings dictionary are two halves of it, not a repeat.
     func alreadyRead(_ table: String, _ language: String?, _ path: String, dictionary: Bool = false) -> Bool {
@@ -168,8 +174,7 @@ public enum StringsTableLoader {
           let id = sources.add(SourceFile(path: file.path, text: strings.text))
           stringsFiles[table, default: [:]][language] = (file.path, strings, id)
         } catch {
-          let text = (try? StringsFile.decode(file.bytes).text).map { Array($0.utf8) } ?? file.bytes
-          invalid(file.path, "strings file", error, text: text)
+          invalid(file.path, "strings file", error, text: utf8Text(file.bytes))
           unreadable.insert(table)
         }
       case .stringsDictionary(let table, let language):
@@ -179,8 +184,7 @@ public enum StringsTableLoader {
           let id = sources.add(SourceFile(path: file.path, text: dictionary.text))
           dictionaries[table, default: [:]][language] = (file.path, dictionary, id)
         } catch {
-          let text = (try? StringsFile.decode(file.bytes).text).map { Array($0.utf8) } ?? file.bytes
-          invalid(file.path, "strings dictionary", error, text: text)
+          invalid(file.path, "strings dictionary", error, text: utf8Text(file.bytes))
           unreadable.insert(table)
         }
       case nil:
