@@ -104,14 +104,21 @@ final class CheckerNameRuleTests: XCTestCase {
           "actions 'a' and 'b' share the identifier 'X'; handlers that look only at the identifier cannot tell them apart"
         )
       ])
-    // A pair reported as an error in one category is not reported again as a warning in another.
-    assertDiagnostics(
-      sameIdentifier + "category c { actions: [a, b] }\ncategory d { actions: [b] }",
-      [
-        Expected(
-          "1️⃣", .duplicateActionIdentifierInCategory,
-          "actions 'a' and 'b' in category 'c' have the same identifier 'X'")
-      ])
+    // A pair reported as an error in one category is not reported again as a warning in another,
+    // whichever category comes first.
+    for categories in [
+      "category c { actions: [a, b] }\ncategory d { actions: [b] }",
+      "category d { actions: [b] }\ncategory c { actions: [a, b] }",
+      "category d { actions: [a] }\ncategory c { actions: [a, b] }",
+    ] {
+      assertDiagnostics(
+        sameIdentifier + categories,
+        [
+          Expected(
+            "1️⃣", .duplicateActionIdentifierInCategory,
+            "actions 'a' and 'b' in category 'c' have the same identifier 'X'")
+        ])
+    }
     assertDiagnostics(
       """
       action a { title: "A" }

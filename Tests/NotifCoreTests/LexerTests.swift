@@ -215,6 +215,19 @@ final class LexerTests: XCTestCase {
         ),
         Expected("2️⃣", .invisibleCharacter, "invisible character U+200B in string literal"),
       ])
+    // A block comment reports each line's first, so that an ignore comment silences one line only.
+    assertDiagnostics(
+      "/* 1️⃣\u{202E} a \u{202E}\n   2️⃣\u{202E} b */\naction a { title: \"A\" }\ncategory c { actions: [a] }",
+      [
+        Expected(
+          "1️⃣", .bidiControlCharacter,
+          "bidirectional control character U+202E in comment can make text display in a different order than it is read"
+        ),
+        Expected(
+          "2️⃣", .bidiControlCharacter,
+          "bidirectional control character U+202E in comment can make text display in a different order than it is read"
+        ),
+      ])
     // Raw control characters too, ASCII (a tab aside) and C1; escaped ones are what the note asks.
     // Each kind is reported once in a literal: a thousand control characters are one warning.
     let run = String(repeating: "\u{1}", count: 1000)

@@ -188,11 +188,20 @@ final class LintTests: XCTestCase {
     XCTAssertTrue(outside.stdout.contains("\"uri\": \"\(expected)\""), outside.stdout)
     // Through a symbolic link to the current folder (as the shell's $PWD spells it; on macOS,
     // /var is a link to /private/var), the file is still inside it.
-    let link = directory.appendingPathComponent("link")
+    let link = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "notifc-link-\(UUID().uuidString)")
     try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: directory.path)
+    defer { try? FileManager.default.removeItem(at: link) }
     let throughLink = try runNotifc(
       ["lint", "--format", "sarif", link.path + "/sp ace/b#1.notif"], in: link)
     XCTAssertTrue(throughLink.stdout.contains("\"uri\": \"sp%20ace/b%231.notif\""), throughLink.stdout)
+    // A link inside the current folder to a folder outside it: the path as given is inside.
+    let elsewhere = try temporaryDirectory()
+    try write(Self.failing, to: elsewhere.appendingPathComponent("x.notif"))
+    try FileManager.default.createSymbolicLink(
+      atPath: directory.appendingPathComponent("shared").path, withDestinationPath: elsewhere.path)
+    let shared = try runNotifc(["lint", "--format", "sarif", "shared/x.notif"], in: directory)
+    XCTAssertTrue(shared.stdout.contains("\"uri\": \"shared/x.notif\""), shared.stdout)
   }
 
   func testStrictFailsOnWarnings() throws {

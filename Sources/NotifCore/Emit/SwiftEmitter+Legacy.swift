@@ -38,6 +38,8 @@ extension SwiftEmitter {
       """,
     ])
     if let availability = context.userNotificationsAvailability { writer.line(availability) }
+    // On the main actor as on iOS, so that a call that compiles for one platform compiles for all.
+    writer.line("@MainActor")
     writer.open("\(context.access)static func register(replacingOtherCategories: Bool = false) {")
     writer.line("register(in: .current(), replacingOtherCategories: replacingOtherCategories)")
     writer.close()

@@ -180,7 +180,9 @@ struct FormatWalker {
       text(of: token), newlinesBefore: token.newlinesBefore, commentsEnd: Int(token.commentsEnd), slot: slot)
     if !silencedLines.isEmpty && isMeaningful(token.kind) {
       if outputLine.index != printer.lines.count { outputLine = (printer.lines.count, []) }
-      outputLine.sourceLines.append(source.lineIndex(containing: token.start))
+      // Each source line once: a line kept whole can hold thousands of tokens.
+      let line = source.lineIndex(containing: token.start)
+      if !outputLine.sourceLines.contains(line) { outputLine.sourceLines.append(line) }
     }
     cursor += 1
     tokensEmitted += 1

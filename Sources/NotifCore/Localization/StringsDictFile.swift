@@ -37,8 +37,8 @@ public struct StringsDictFile: Sendable {
   /// The file's text, as UTF-8 (a UTF-16 file is converted); offsets count its bytes.
   public let text: String
 
-  /// Reads a strings dictionary from its bytes: an XML property list in UTF-8 whose root is a
-  /// dictionary of dictionaries.
+  /// Reads a strings dictionary from its bytes: an XML property list (UTF-8, or UTF-16 with a
+  /// byte-order mark) whose root is a dictionary of dictionaries.
   public init(parsing bytes: [UInt8]) throws(LocalizationFileError) {
     if bytes.starts(with: Array("bplist".utf8)) {
       throw LocalizationFileError(

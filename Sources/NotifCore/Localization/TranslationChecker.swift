@@ -20,6 +20,7 @@ public enum TranslationChecker {
     var seen: Set<String> = []
     var missingTables: Set<String> = []
     var formatChecked: Set<String> = []
+    var lookalikes: [String: [String: StringsTable.Key]] = [:]
     for use in LocalizedTexts.all(in: model) {
       let key = use.localization.key
       let id = use.localization.table + "\u{0}" + key
@@ -52,10 +53,14 @@ public enum TranslationChecker {
       guard let entry = table.entries[StringsTable.Key(key)] else {
         if seen.insert(id).inserted {
           var notes = [DiagnosticNote("the table is read from \(files(table.paths))")]
-          // A key that only looks the same (canonically equivalent): say how each is spelt.
-          if let (spelling, entry) = table.entries.first(where: { $0.key.text == key }).map({
-            ($0.key.text, $0.value)
-          }) {
+          // A key that only looks the same (canonically equivalent): say how each is spelt. The
+          // table's keys by `String` (which compares so) are made once, at its first missing key.
+          if lookalikes[table.name] == nil {
+            lookalikes[table.name] = Dictionary(
+              table.entries.keys.map { ($0.text, $0) }, uniquingKeysWith: { first, _ in first })
+          }
+          if let spelt = lookalikes[table.name]?[key], let entry = table.entries[spelt] {
+            let spelling = spelt.text
             notes.append(
               DiagnosticNote(
                 "the table has '\(spelling)', which looks the same but is spelt '\(scalars(spelling))' where this "

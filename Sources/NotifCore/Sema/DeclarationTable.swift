@@ -96,7 +96,7 @@ struct DeclarationTable {
   }
 
   /// Decodes a declaration's properties. It depends on nothing else in the build, so declarations
-  /// are decoded in parallel; what it reports counts only if the declaration is not a redeclaration.
+  /// are decoded in parallel; what it reports counts for a redeclaration too (see ``add``).
   static func decode(_ declaration: Declaration, defaultTable: String, isDamaged: Bool) -> DecodedDeclaration
   {
     let name = declaration.name

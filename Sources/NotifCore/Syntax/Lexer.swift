@@ -47,9 +47,9 @@ struct LexerState {
   /// The capacity a chunk's string values start with (see ``nextChunk(tokens:)``): the most a chunk
   /// has had so far and room for the parser's few, so that they rarely grow by copying.
   var stringsPerChunk = 0
-  /// The codes already reported in the string literal or comment being lexed, as ``TextProblem``
-  /// bits: each is reported once per literal or comment, so that a run of a million control
-  /// characters is one warning, not a million.
+  /// The codes already reported in the string literal or comment (line) being lexed, as
+  /// ``TextProblem`` bits: each is reported once per literal or line of a comment, so that a run of
+  /// a million control characters is one warning, not a million.
   var textProblems: UInt8 = 0
 
   /// The problems ``scanNonASCIIInText(inComment:)`` reports, as bits of ``textProblems``.
@@ -249,6 +249,8 @@ struct LexerState {
       } else if byte >= 0x80 {
         scanNonASCIIInText(inComment: true)
       } else {
+        // Each line of a block comment reports its own problems: an ignore comment silences one line.
+        if byte == 0x0A { textProblems = 0 }
         index += 1
       }
     }

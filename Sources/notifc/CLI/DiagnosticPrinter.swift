@@ -96,7 +96,28 @@ struct DiagnosticPrinter {
       Terminal.out(
         SARIFDiagnosticRenderer.render(
           diagnostics, sources: sources, toolVersion: Notifc.version,
-          currentDirectory: FileSystem.currentDirectory(), resolvePath: FileSystem.canonicalPath))
+          currentDirectory: FileSystem.currentDirectory(), resolvePath: Self.sarifPath()))
+    }
+  }
+
+  /// How SARIF spells a file's path for its URI: as given, resolved against the current folder,
+  /// when that is inside it (a link inside the checkout to a folder outside it stays as given);
+  /// otherwise with the links of its folders resolved, as the current folder is (macOS's /var is a
+  /// link to /private/var). Each file is resolved once.
+  static func sarifPath() -> (String) -> String {
+    let current = FileSystem.currentDirectory()
+    final class Cache: @unchecked Sendable { var paths: [String: String] = [:] }
+    let cache = Cache()
+    return { path in
+      if let known = cache.paths[path] { return known }
+      var resolved = FileSystem.canonicalPath(path)
+      if let current,
+        Paths.resolve(path, against: current).hasPrefix(current.hasSuffix("/") ? current : current + "/")
+      {
+        resolved = Paths.resolve(path, against: current)
+      }
+      cache.paths[path] = resolved
+      return resolved
     }
   }
 

@@ -167,7 +167,7 @@ extension DiagnosticDocumentation {
         `categorySummaryFormat` contains a specifier other than `%u`, `%@` and `%%` (with the positional \
         forms `%1$u` and `%2$@`), or more than one `%u` or `%@`; or its specifiers do not match the \
         arguments in their order: a numbered one with the wrong number (`%2$u`, `%1$@`), numbered and \
-        unnumbered ones together, or an unnumbered `%@` before the `%u`.
+        unnumbered ones together, or an unnumbered `%@` before the `%u` or without one.
         """,
       rationale: """
         When notifications are grouped, the system writes the group's summary from this format with two \

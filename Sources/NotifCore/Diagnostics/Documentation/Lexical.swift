@@ -6,8 +6,8 @@ extension DiagnosticDocumentation {
       title: "invalid UTF-8",
       summary: """
         The file contains bytes that are not well-formed UTF-8: a byte that cannot start a character, a \
-        truncated sequence, an overlong form, a surrogate or a value above U+10FFFF. Each invalid byte is \
-        reported at its offset.
+        truncated sequence, an overlong form, a surrogate or a value above U+10FFFF. An invalid byte is \
+        reported at its offset; in a string literal or a line of a comment, only the first.
         """,
       rationale: """
         `.notif` files are UTF-8 (a leading byte-order mark is ignored), and so are the manifest and the \
@@ -293,7 +293,8 @@ extension DiagnosticDocumentation {
       summary: """
         A string or comment contains a bidirectional formatting character: U+061C, U+200E, U+200F, U+202A \
         to U+202E, or U+2066 to U+2069. These characters are invisible and change the order in which the \
-        text around them is displayed. (Shown here as `<U+202E>`.)
+        text around them is displayed. A string, or a line of a comment, reports the first only. (Shown \
+        here as `<U+202E>`.)
         """,
       rationale: """
         This is the "Trojan Source" problem (CVE-2021-42574): an editor or a code review shows the text in \

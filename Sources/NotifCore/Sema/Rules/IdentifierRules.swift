@@ -73,6 +73,10 @@ enum IdentifierRules: CheckerRule {
     // For a shared identifier, the first (action, category) pair seen with it, as indices.
     var firstListing: [Int: (action: Int, category: Int)] = [:]
     var reportedAcross: Set<String> = []
+    // The pairs of actions that share an identifier in one category (N402), and the pairs across
+    // categories (N403), reported once every category has been seen.
+    var sharedInCategory: Set<String> = []
+    var across: [(action: Action, other: Action)] = []
     var firstCategoryWithNumber = [Int32](repeating: -1, count: numbers.count)
     var inCategory = SmallMap<Int, Int>()
     // The actions and categories are only read to report: reading an object retains it, and the
@@ -109,7 +113,7 @@ enum IdentifierRules: CheckerRule {
               DiagnosticNote("'\(category.name)' lists both here", at: category.source.valueSpan(.actions)),
             ])
           // The same pair in two categories is not reported again, as a warning (N403).
-          reportedAcross.insert(category.actions[position].name)
+          sharedInCategory.insert(Self.pairKey(action.name, other.name))
           continue
         }
         inCategory[number] = position
@@ -121,17 +125,27 @@ enum IdentifierRules: CheckerRule {
             && reportedAcross.insert(later.name).inserted
           {
             let (action, other) = sources.clash(reported: later, other: earlier, file: actionFile)
-            diagnostics.report(
-              .duplicateActionIdentifierAcrossCategories,
-              "actions '\(other.name)' and '\(action.name)' share the identifier '\(action.identifier)'; handlers that look only at the identifier cannot tell them apart",
-              at: action.source.valueSpan(.identifier),
-              notes: [DiagnosticNote("'\(other.name)' declared here", at: other.source.nameSpan)])
+            across.append((action, other))
           }
         } else {
           firstListing[number] = (position, categoryIndex)
         }
       }
     }
+    // After every category: a pair that one category lists together is an error there (N402),
+    // whichever category came first, and not also this warning.
+    for (action, other) in across where !sharedInCategory.contains(Self.pairKey(action.name, other.name)) {
+      diagnostics.report(
+        .duplicateActionIdentifierAcrossCategories,
+        "actions '\(other.name)' and '\(action.name)' share the identifier '\(action.identifier)'; handlers that look only at the identifier cannot tell them apart",
+        at: action.source.valueSpan(.identifier),
+        notes: [DiagnosticNote("'\(other.name)' declared here", at: other.source.nameSpan)])
+    }
+  }
+
+  /// Two actions' names, in either order, as one key.
+  private static func pairKey(_ first: String, _ second: String) -> String {
+    first < second ? first + "\u{0}" + second : second + "\u{0}" + first
   }
 
   /// Whether an identifier may be empty or reserved: every reserved identifier starts with
