@@ -91,6 +91,12 @@ final class LocalizationStringsDictTests: XCTestCase {
         XCTAssertEqual(error as? LocalizationFileError, LocalizationFileError(message, at: offset), text)
       }
     }
+    // Bytes that are not UTF-8 (nor UTF-16 with its byte-order mark) say what the file must be.
+    XCTAssertThrowsError(try StringsDictFile(parsing: Array("<plist>".utf8) + [0xFF])) { error in
+      XCTAssertEqual(
+        (error as? LocalizationFileError)?.message,
+        "invalid UTF-8 at byte 7; a strings dictionary is UTF-8 or UTF-16 with a byte-order mark")
+    }
   }
 
   /// A key that only the strings dictionary has is found; its plural variation is N724, at the
@@ -160,7 +166,7 @@ final class LocalizationStringsDictTests: XCTestCase {
           "\(LocalizationCheckTests.at(source, "1️⃣")) error N723 'de' translation of 's' (categorySummaryFormat) "
             + "formats argument 1 with '%@' where the development value has '%u'",
           "  note: the development value is '%u more from %@'",
-          "  note: de.lproj/Localizable.stringsdict:2:28 the 'de' translation is here",
+          "  note: de.lproj/Localizable.stringsdict:3:40 the 'de' translation is here",
           "  note: to change the order of the arguments, number them, as in '%2$@ %1$u'",
         ])
     }

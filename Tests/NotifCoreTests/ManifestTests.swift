@@ -137,6 +137,17 @@ final class ManifestTests: XCTestCase {
         "$.platforms[0].name: 'tvos' is not one of the allowed values", "$: missing required 'categories'",
         "$: unexpected property 'extra'",
       ])
+    // An icon is one of the two kinds: not none, not both.
+    let action = try XCTUnwrap((schema["$defs"] as? [String: Any])?["action"] as? [String: Any])
+    let icon = try XCTUnwrap((action["properties"] as? [String: Any])?["icon"] as? [String: Any])
+    for (value, expected) in [
+      ([:], ["$: fewer than 1 properties"]), (["systemImageName": "star"], []),
+      (["systemImageName": "star", "templateImageName": "Star"], ["$: more than 1 properties"]),
+    ] as [([String: String], [String])] {
+      var found: [String] = []
+      SchemaValidator(root: schema).validate(value, against: icon, at: "$", errors: &found)
+      XCTAssertEqual(found, expected, "\(value)")
+    }
   }
 
   /// Converts Foundation's parse result, dropping member order (the writer sorts keys again).
@@ -157,7 +168,8 @@ final class ManifestTests: XCTestCase {
 }
 
 /// A validator for the subset of JSON Schema that docs/manifest.schema.json uses: `type`, `required`,
-/// `properties`, `additionalProperties: false`, `items`, `enum`, `pattern` and local `$ref`.
+/// `properties`, `additionalProperties: false`, `minProperties`, `maxProperties`, `items`, `enum`,
+/// `pattern` and local `$ref`.
 struct SchemaValidator {
   let root: [String: Any]
 
@@ -175,6 +187,12 @@ struct SchemaValidator {
       guard let object = value as? [String: Any] else { return errors.append("\(path): expected an object") }
       for key in schema["required"] as? [String] ?? [] where object[key] == nil {
         errors.append("\(path): missing required '\(key)'")
+      }
+      if let least = schema["minProperties"] as? Int, object.count < least {
+        errors.append("\(path): fewer than \(least) properties")
+      }
+      if let most = schema["maxProperties"] as? Int, object.count > most {
+        errors.append("\(path): more than \(most) properties")
       }
       let properties = schema["properties"] as? [String: Any] ?? [:]
       for (key, member) in object {

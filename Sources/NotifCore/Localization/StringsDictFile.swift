@@ -30,6 +30,8 @@ public struct StringsDictFile: Sendable {
     /// The `NSStringLocalizedFormatKey` string, when the entry has one: with no variations, the
     /// translation itself (its format specifiers are checked as a strings file's value would be).
     public let format: String?
+    /// Where the `NSStringLocalizedFormatKey` string's element starts, when there is one.
+    public let formatOffset: Int?
   }
 
   /// The entries in file order.
@@ -45,7 +47,7 @@ public struct StringsDictFile: Sendable {
         "a binary property list; notifc reads XML ones (convert it with 'plutil -convert xml1')", at: 0)
     }
     // UTF-8, or UTF-16 with a byte-order mark, as a strings file may be.
-    text = try StringsFile.decode(bytes).text
+    text = try StringsFile.decode(bytes, kind: "strings dictionary").text
     var parser = PropertyListXMLParser(bytes: Array(text.utf8))
     let root = try parser.document()
     guard case .dictionary(let members) = root.value else {
@@ -57,11 +59,13 @@ public struct StringsDictFile: Sendable {
           "the value of key '\(member.key)' must be a <dict> (with NSStringLocalizedFormatKey)",
           at: member.value.offset)
       }
-      let format = fields.first { $0.key == "NSStringLocalizedFormatKey" }.flatMap { field -> String? in
+      let formatField = fields.first { $0.key == "NSStringLocalizedFormatKey" }
+      let format = formatField.flatMap { field -> String? in
         if case .string(let value) = field.value.value { value } else { nil }
       }
       return Entry(
-        key: member.key, keyOffset: member.keyOffset, variations: Self.variations(of: fields), format: format)
+        key: member.key, keyOffset: member.keyOffset, variations: Self.variations(of: fields), format: format,
+        formatOffset: format == nil ? nil : formatField?.value.offset)
     }
   }
 

@@ -59,37 +59,39 @@ public struct StringsFile: Sendable {
   }
 
   /// Decodes a strings file's bytes into text, after its byte-order mark if any.
-  public static func decode(_ bytes: [UInt8]) throws(LocalizationFileError) -> (
-    text: String, encoding: Encoding
-  ) {
+  public static func decode(_ bytes: [UInt8], kind: String = "strings file") throws(LocalizationFileError)
+    -> (
+      text: String, encoding: Encoding
+    )
+  {
     if bytes.starts(with: [0xFF, 0xFE]) {
-      return (try utf16(bytes, from: 2, littleEndian: true), .utf16LittleEndian)
+      return (try utf16(bytes, from: 2, littleEndian: true, kind: kind), .utf16LittleEndian)
     }
     if bytes.starts(with: [0xFE, 0xFF]) {
-      return (try utf16(bytes, from: 2, littleEndian: false), .utf16BigEndian)
+      return (try utf16(bytes, from: 2, littleEndian: false, kind: kind), .utf16BigEndian)
     }
     if bytes.count >= 2 && bytes[0] == 0 && bytes[1] != 0 {
-      return (try utf16(bytes, from: 0, littleEndian: false), .utf16BigEndian)
+      return (try utf16(bytes, from: 0, littleEndian: false, kind: kind), .utf16BigEndian)
     }
     if bytes.count >= 2 && bytes[0] != 0 && bytes[1] == 0 {
-      return (try utf16(bytes, from: 0, littleEndian: true), .utf16LittleEndian)
+      return (try utf16(bytes, from: 0, littleEndian: true, kind: kind), .utf16LittleEndian)
     }
     let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     if let invalid = UTF8Validation.firstInvalidOffset(Array(bytes[start...])) {
       throw LocalizationFileError(
-        "invalid UTF-8 at byte \(start + invalid); a strings file is UTF-8 or UTF-16 with a byte-order mark",
+        "invalid UTF-8 at byte \(start + invalid); a \(kind) is UTF-8 or UTF-16 with a byte-order mark",
         at: nil)
     }
     return (String(decoding: bytes[start...], as: UTF8.self), .utf8)
   }
 
-  private static func utf16(_ bytes: [UInt8], from start: Int, littleEndian: Bool)
+  private static func utf16(_ bytes: [UInt8], from start: Int, littleEndian: Bool, kind: String)
     throws(LocalizationFileError)
     -> String
   {
     guard (bytes.count - start) % 2 == 0 else {
       throw LocalizationFileError(
-        "a UTF-16 strings file has an odd number of bytes (\(bytes.count))", at: nil)
+        "a UTF-16 \(kind) has an odd number of bytes (\(bytes.count))", at: nil)
     }
     var units: [UInt16] = []
     units.reserveCapacity((bytes.count - start) / 2)

@@ -262,7 +262,7 @@ public enum StringsTableLoader {
         // An entry without variables is a plain translation in the dictionary's form.
         entry.translations[language] = StringsTable.Translation(
           value: item.variations.isEmpty ? item.format : nil, state: .translated, variations: item.variations,
-          span: .point(id, item.keyOffset))
+          span: .point(id, item.variations.isEmpty ? item.formatOffset ?? item.keyOffset : item.keyOffset))
         entries[StringsTable.Key(item.key)] = entry
       }
     }
