@@ -61,4 +61,20 @@ final class TextDiagnosticRendererTests: XCTestCase {
         character.unicodeScalars.map { "U+\(String($0.value, radix: 16))" }.joined(separator: " "))
     }
   }
+
+  /// A long line (a minified file) is shown around the span, cut with "...", the caret still under
+  /// the span.
+  func testALongLineIsShownAroundTheSpan() {
+    let output = render(
+      "action a { title: \"\(String(repeating: "x", count: 500))\" destructive: 1 } // \(String(repeating: "é", count: 300))\n"
+        + "category c { actions: [a] }\n")
+    let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
+    XCTAssertTrue(
+      lines[0].hasPrefix("t.notif:1:535: error: 'destructive' takes true or false"), "\(lines[0])")
+    XCTAssertEqual(
+      lines[1],
+      "..." + String(repeating: "x", count: 65) + "\" destructive: 1 } // "
+        + String(repeating: "é", count: 37) + "...")
+    XCTAssertEqual(lines[2], String(repeating: " ", count: 83) + "^")
+  }
 }

@@ -62,10 +62,16 @@ public struct TextDiagnosticRenderer {
     let file = sources[span.file]
     guard !file.bytes.isEmpty || span.start == 0 else { return "" }
     let lineIndex = file.lineIndex(containing: span.start)
-    let lineRange = file.lineRange(lineIndex)
-    let lineText = sanitize(file.text(lineRange))
-    let prefix = file.text(
-      lineRange.lowerBound..<min(max(span.start, lineRange.lowerBound), lineRange.upperBound))
+    let wholeLine = file.lineRange(lineIndex)
+    // A long line (a minified file) is shown around the span only, with "..." where it is cut.
+    let lineRange = Self.window(of: wholeLine, around: span, in: file.bytes)
+    let lead = lineRange.lowerBound > wholeLine.lowerBound ? "..." : ""
+    let trail = lineRange.upperBound < wholeLine.upperBound ? "..." : ""
+    let lineText = lead + sanitize(file.text(lineRange)) + trail
+    let prefix =
+      lead
+      + file.text(
+        lineRange.lowerBound..<min(max(span.start, lineRange.lowerBound), lineRange.upperBound))
     let padding = self.padding(under: prefix)
     let spanEnd = min(span.end, lineRange.upperBound)
     let width =
@@ -75,13 +81,25 @@ public struct TextDiagnosticRenderer {
       lineText + "\n" + padding
       + paint("^" + String(repeating: "~", count: max(0, width - 1)), "\u{1B}[1;32m") + "\n"
     if let fixIt = fixIts.first, fixIt.span.file == span.file, !fixIt.replacement.isEmpty,
-      !fixIt.replacement.contains("\n"), file.lineIndex(containing: fixIt.span.start) == lineIndex
+      !fixIt.replacement.contains("\n"), lineRange.contains(fixIt.span.start)
     {
-      let fixPrefix = file.text(lineRange.lowerBound..<min(fixIt.span.start, lineRange.upperBound))
+      let fixPrefix = lead + file.text(lineRange.lowerBound..<fixIt.span.start)
       let fixPadding = self.padding(under: fixPrefix)
       out += fixPadding + paint(sanitize(fixIt.replacement), "\u{1B}[0;32m") + "\n"
     }
     return out
+  }
+
+  /// The bytes of `line` to show: all of it when it is short, else a window of about 80 bytes
+  /// before the span and after it, cut at character boundaries.
+  static func window(of line: Range<Int>, around span: SourceSpan, in bytes: [UInt8]) -> Range<Int> {
+    guard line.count > 240 else { return line }
+    func isContinuation(_ offset: Int) -> Bool { offset < line.upperBound && bytes[offset] & 0xC0 == 0x80 }
+    var start = max(line.lowerBound, min(span.start, line.upperBound) - 80)
+    while isContinuation(start) { start += 1 }
+    var end = min(line.upperBound, max(span.end, span.start + 1) + 80, start + 240)
+    while isContinuation(end) { end += 1 }
+    return start..<max(start, end)
   }
 
   /// Blanks as wide as `text` is on a terminal, as printed (sanitized), keeping its tabs, so that
