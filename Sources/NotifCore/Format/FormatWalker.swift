@@ -17,10 +17,10 @@ struct FormatWalker {
   var tokensEmitted = 0
   var commasDropped = 0
   var commasInserted = 0
-  /// The source lines (0-based) that a `notifc:ignore` comment silences: see ``staysOnSourceLine(_:)``.
+  /// The source lines (0-based) that a `notifc:ignore` comment silences: see ``staysOnSourceLine(_:line:)``.
   let silencedLines: Set<Int>
   /// The output line being written (its index) and the source lines of the names, strings and
-  /// numbers on it: see ``joinsSilencedLine(_:)``.
+  /// numbers on it: see ``joinsSilencedLine(_:line:)``.
   var outputLine = (index: -1, sourceLines: [Int]())
 
   init(tree: SyntaxTree, source: SourceFile) {
@@ -167,9 +167,11 @@ struct FormatWalker {
   mutating func emit(_ slot: FormatSlot) {
     let token = tokens[cursor]
     var slot = slot
-    if joinsSilencedLine(cursor) {
+    // The token's source line, looked up once, where a `notifc:ignore` comment makes it matter.
+    let line = silencedLines.isEmpty ? -1 : source.lineIndex(containing: token.start)
+    if joinsSilencedLine(cursor, line: line) {
       if case .inline(_, let continuation, _) = slot.placement { slot = .line(continuation) }
-    } else if case .line(let indent) = slot.placement, staysOnSourceLine(cursor) {
+    } else if case .line(let indent) = slot.placement, staysOnSourceLine(cursor, line: line) {
       // Where a comment before it ended the line, it starts the next as it would have, and the
       // comments before it are indented as they would have been; no space after an opening bracket.
       slot = FormatSlot(
@@ -178,10 +180,9 @@ struct FormatWalker {
     }
     printer.emit(
       text(of: token), newlinesBefore: token.newlinesBefore, commentsEnd: Int(token.commentsEnd), slot: slot)
-    if !silencedLines.isEmpty && isMeaningful(token.kind) {
+    if line >= 0 && isMeaningful(token.kind) {
       if outputLine.index != printer.lines.count { outputLine = (printer.lines.count, []) }
       // Each source line once: a line kept whole can hold thousands of tokens.
-      let line = source.lineIndex(containing: token.start)
       if !outputLine.sourceLines.contains(line) { outputLine.sourceLines.append(line) }
     }
     cursor += 1
@@ -196,11 +197,11 @@ struct FormatWalker {
   /// Whether writing the token at `index` on the current output line would put tokens of a line that
   /// a `notifc:ignore` comment silences together with tokens of another source line: the comment
   /// would then silence what it did not, or stop silencing what it did. Such a token starts a line.
-  func joinsSilencedLine(_ index: Int) -> Bool {
-    guard !silencedLines.isEmpty, isMeaningful(tokens[index].kind), printer.lineOpen,
+  /// `line` is the token's source line (-1 when no line is silenced).
+  func joinsSilencedLine(_ index: Int, line: Int) -> Bool {
+    guard line >= 0, isMeaningful(tokens[index].kind), printer.lineOpen,
       outputLine.index == printer.lines.count
     else { return false }
-    let line = source.lineIndex(containing: tokens[index].start)
     return outputLine.sourceLines.contains { other in
       other != line && (silencedLines.contains(line) || silencedLines.contains(other))
     }
@@ -248,11 +249,10 @@ struct FormatWalker {
   /// formatter cannot tell apart (it does not check), so that line keeps everything it holds:
   /// splitting two properties, or a property and the closing brace, would leave part of what the
   /// comment silenced on a line it does not reach.
-  func staysOnSourceLine(_ index: Int) -> Bool {
-    guard !silencedLines.isEmpty else { return false }
+  /// `line` is the token's source line (-1 when no line is silenced).
+  func staysOnSourceLine(_ index: Int, line: Int) -> Bool {
+    guard line >= 0, silencedLines.contains(line) else { return false }
     let start = tokens[index].start
-    let line = source.lineIndex(containing: start)
-    guard silencedLines.contains(line) else { return false }
     return source.bytes[source.lineRange(line).lowerBound..<start].contains {
       $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") && $0 != 0x0B && $0 != 0x0C
     }

@@ -60,14 +60,10 @@ enum PlatformResolver {
     guard let version = Version(versionText.text) else {
       // Say what is wrong with it: too many parts, or a part too long to be a version's.
       let parts = versionText.text.split(separator: ".", omittingEmptySubsequences: false)
+      let long = parts.count <= 3 ? parts.first(where: { $0.count > 4 }) : nil
       let reason =
-        if parts.count > 3 {
-          "write major.minor or major.minor.patch, such as 15.0"
-        } else if let long = parts.first(where: { $0.count > 4 }) {
-          "its part '\(long)' has more than four digits"
-        } else {
-          "write major.minor or major.minor.patch, such as 15.0"
-        }
+        long.map { "its part '\($0)' has more than four digits" }
+        ?? "write major.minor or major.minor.patch, such as 15.0"
       diagnostics.report(
         .invalidVersion, "'\(versionText.text)' is not a valid version; \(reason)", at: versionText.span)
       return nil

@@ -60,7 +60,7 @@ struct DiagnosticPrinter {
       Terminal.out(
         SARIFDiagnosticRenderer.render(
           batches, toolVersion: Notifc.version, currentDirectory: FileSystem.currentDirectory(),
-          resolvePath: FileSystem.canonicalPath))
+          resolvePath: Self.sarifPath()))
       return
     }
     for batch in batches { print(batch.diagnostics, sources: batch.sources) }
@@ -110,12 +110,9 @@ struct DiagnosticPrinter {
     let cache = Cache()
     return { path in
       if let known = cache.paths[path] { return known }
-      var resolved = FileSystem.canonicalPath(path)
-      if let current,
-        Paths.resolve(path, against: current).hasPrefix(current.hasSuffix("/") ? current : current + "/")
-      {
-        resolved = Paths.resolve(path, against: current)
-      }
+      let given = current.map { Paths.resolve(path, against: $0) }
+      let inside = current.map { given!.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") } ?? false
+      let resolved = inside ? given! : FileSystem.canonicalPath(path)
       cache.paths[path] = resolved
       return resolved
     }
