@@ -235,6 +235,36 @@ final class CheckerNameRuleTests: XCTestCase {
       """, [Expected("1️⃣", .unusedAction, "action 'unused' is not used by any category")])
   }
 
+  /// An action may be named `true` or `false`, but those words in a list are booleans: both the
+  /// unused action and the boolean in a list say so.
+  func testRule5ActionNamedLikeABoolean() {
+    let unused = assertDiagnostics(
+      """
+      action 1️⃣true { title: "T" }
+      action a { title: "A" }
+      category c { actions: [a] }
+      """, [Expected("1️⃣", .unusedAction, "action 'true' is not used by any category")])
+    XCTAssertEqual(
+      unused.diagnostics.map { $0.notes.map(\.message) },
+      [
+        [
+          "'true' in a list is the boolean value, so an action named 'true' cannot be listed; rename the action"
+        ]
+      ])
+    let listed = assertDiagnostics(
+      """
+      action false { title: "F" }
+      category c { actions: [1️⃣false] }
+      """, [Expected("1️⃣", .wrongValueKind, "'actions' takes a list of action names, not a boolean")])
+    XCTAssertEqual(
+      listed.diagnostics.map { $0.notes.map(\.message) },
+      [
+        [
+          "'false' in a list is the boolean value, so an action named 'false' cannot be listed; rename the action"
+        ]
+      ])
+  }
+
   /// A category whose `actions` or `minimalActions` did not decode may list any action: no action
   /// is called unused then (rather than one the list meant), in either list.
   func testRule5QuietWhenAListDidNotDecode() {

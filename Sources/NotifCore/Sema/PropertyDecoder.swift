@@ -162,10 +162,14 @@ struct PropertyDecoder {
         valid = false
         continue
       }
+      var notes: [DiagnosticNote] = []
+      if case .actionList = expected, case .bool(let flag) = element.kind {
+        notes.append(DiagnosticNote(BooleanActionName.note(flag ? "true" : "false")))
+      }
       diagnostics.report(
         .wrongValueKind,
         "'\(property.spelling)' takes \(expected.expectation), not \(element.kindDescription)",
-        at: element.span)
+        at: element.span, notes: notes)
       valid = false
     }
     return valid
