@@ -142,7 +142,7 @@ extension DiagnosticDocumentation {
       for block in Self.blocks(text) {
         switch block {
         case .prose(let paragraph): out += "\n\(paragraph)\n"
-        case .code(let code): out += "\n```notif\n\(Self.visible(code))\n```\n"
+        case .code(let code): out += "\n```\(codeLanguage)\n\(Self.visible(code))\n```\n"
         }
       }
     }
@@ -173,6 +173,10 @@ extension DiagnosticDocumentation {
       ("Fix", fix),
     ]
   }
+
+  /// The language of the code blocks, for Markdown highlighting: `.notif` source, but for the
+  /// configuration file of `notifc build --config`.
+  var codeLanguage: String { code == .invalidConfiguration ? "json" : "notif" }
 
   var heading: String { "\(code.rawValue): \(title)" }
 
