@@ -85,6 +85,15 @@ final class LocalizationStringsDictTests: XCTestCase {
       ("<plist><dict/></plist> x", "unexpected text after </plist>", 23),
       ("<dict/>", "expected <plist>", 0),
       ("<plist><dict><key>k</key><foo/></dict></plist>", "unexpected element <foo> in a property list", 25),
+      // A construct the file never closes is reported where it opens, not at the end of the file.
+      ("<plist><!-- <dict/></plist>", "unterminated comment", 7),
+      ("<plist><dict><key>k<!-- x</key></dict></plist>", "unterminated comment", 19),
+      ("<?xml version='1.0'<plist><dict/></plist>", "unterminated processing instruction", 0),
+      (
+        "<!DOCTYPE plist [ <!ENTITY x 'y'> \n<plist><dict/></plist>",
+        "unterminated document type declaration", 0
+      ),
+      ("<plist><dict><key><![CDATA[k</key></dict></plist>", "unterminated CDATA section", 18),
     ]
     for (text, message, offset) in cases {
       XCTAssertThrowsError(try StringsDictFile(parsing: Array(text.utf8)), text) { error in

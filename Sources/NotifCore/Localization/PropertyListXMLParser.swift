@@ -33,14 +33,14 @@ struct PropertyListXMLParser {
 
   /// The document: the prolog, `<plist>` with one value, and nothing after it but comments.
   mutating func document() throws(LocalizationFileError) -> Node {
-    skipMisc()
+    try skipMisc()
     let start = index
     guard let plist = try openTag(), plist.name == "plist", !plist.selfClosing else {
       throw LocalizationFileError("expected <plist>", at: start)
     }
     let value = try self.value()
     try closeTag("plist")
-    skipMisc()
+    try skipMisc()
     guard index == bytes.count else {
       throw LocalizationFileError("unexpected text after </plist>", at: index)
     }
@@ -49,7 +49,7 @@ struct PropertyListXMLParser {
 
   /// One value element.
   private mutating func value() throws(LocalizationFileError) -> Node {
-    skipMisc()
+    try skipMisc()
     let start = index
     guard let tag = try openTag() else { throw LocalizationFileError("expected a value element", at: start) }
     depth += 1
@@ -62,7 +62,7 @@ struct PropertyListXMLParser {
       var members: [Member] = []
       guard !tag.selfClosing else { return Node(value: .dictionary([]), offset: start) }
       while true {
-        skipMisc()
+        try skipMisc()
         if try closes("dict") { return Node(value: .dictionary(members), offset: start) }
         let keyOffset = index
         guard let key = try openTag(), key.name == "key", !key.selfClosing else {
@@ -76,7 +76,7 @@ struct PropertyListXMLParser {
       var elements: [Node] = []
       guard !tag.selfClosing else { return Node(value: .array([]), offset: start) }
       while true {
-        skipMisc()
+        try skipMisc()
         if try closes("array") { return Node(value: .array(elements), offset: start) }
         elements.append(try value())
       }
@@ -96,19 +96,22 @@ struct PropertyListXMLParser {
   }
 
   /// Skips white space, comments, processing instructions (`<?xml …?>`) and the document type.
-  private mutating func skipMisc() {
+  private mutating func skipMisc() throws(LocalizationFileError) {
     while index < bytes.count {
       if isSpace(bytes[index]) {
         index += 1
       } else if starts("<!--") {
-        skip(past: "-->")
+        try skip(past: "-->", unterminated: "comment")
       } else if starts("<?") {
-        skip(past: "?>")
+        try skip(past: "?>", unterminated: "processing instruction")
       } else if starts("<!DOCTYPE") {
         // An internal subset (`[ <!ENTITY …> ]`) holds `>` of its own.
         let end = bytes[index...].firstIndex(of: UInt8(ascii: ">")) ?? bytes.count
-        if bytes[index..<end].contains(UInt8(ascii: "[")) { skip(past: "]") }
-        skip(past: ">")
+        let start = index
+        if bytes[index..<end].contains(UInt8(ascii: "[")) {
+          try skip(past: "]", unterminated: "document type declaration")
+        }
+        try skip(past: ">", unterminated: "document type declaration", from: start)
       } else {
         return
       }
@@ -156,7 +159,7 @@ struct PropertyListXMLParser {
 
   /// Consumes `</name>`.
   private mutating func closeTag(_ name: String) throws(LocalizationFileError) {
-    skipMisc()
+    try skipMisc()
     let start = index
     let expected = Array("</\(name)".utf8)
     guard bytes[index...].starts(with: expected) else {
@@ -177,10 +180,10 @@ struct PropertyListXMLParser {
     while index < bytes.count {
       if starts("<![CDATA[") {
         let start = index + 9
-        skip(past: "]]>")
+        try skip(past: "]]>", unterminated: "CDATA section")
         result += bytes[start..<max(start, index - 3)]
       } else if starts("<!--") {
-        skip(past: "-->")
+        try skip(past: "-->", unterminated: "comment")
       } else if bytes[index] == UInt8(ascii: "<") {
         return String(decoding: result, as: UTF8.self)
       } else if bytes[index] == UInt8(ascii: "&") {
@@ -225,10 +228,15 @@ struct PropertyListXMLParser {
     return text.withUTF8Buffer { bytes[index..<(index + count)].elementsEqual($0) }
   }
 
-  /// Moves past the next `end`, or to the end of the file.
-  private mutating func skip(past end: StaticString) {
+  /// Moves past the next `end`; reports an unterminated `what` at `start` (by default, where the
+  /// construct begins: `index`) when the file ends first.
+  private mutating func skip(past end: StaticString, unterminated what: String, from start: Int? = nil)
+    throws(LocalizationFileError)
+  {
+    let start = start ?? index
     while index < bytes.count && !starts(end) { index += 1 }
-    index = min(bytes.count, index + end.utf8CodeUnitCount)
+    guard index < bytes.count else { throw LocalizationFileError("unterminated \(what)", at: start) }
+    index += end.utf8CodeUnitCount
   }
 
   private func isSpace(_ byte: UInt8) -> Bool {
