@@ -97,6 +97,7 @@ final class NothingLostTests: XCTestCase {
     try write("not a folder", to: folder.appendingPathComponent("out"))
     let result = try build(Self.valid)
     XCTAssertEqual(result.exitCode, 73, result.stderr)
+    XCTAssertEqual(result.stderr, "error: out: is a file, not a folder\n")
     XCTAssertEqual(
       try String(contentsOf: folder.appendingPathComponent("out"), encoding: .utf8), "not a folder")
   }
@@ -117,6 +118,47 @@ final class NothingLostTests: XCTestCase {
     XCTAssertEqual(result.stdout, "")
     XCTAssertEqual(try Data(contentsOf: manifest), old)
     XCTAssertEqual(try strayFiles(), [])
+  }
+
+  /// A String Catalog or a skeleton that cannot be written fails the build before any output is
+  /// replaced (they were written after the outputs, which were then already new), and a
+  /// `--strings-catalog` that names a file that is not a catalog is refused before anything is
+  /// written.
+  func testUnwritableCatalogOrSkeletonReplacesNoOutput() throws {
+    try write("a file\n", to: folder.appendingPathComponent("afile"))
+    let localized =
+      "action a { title: localized(\"a.title\", default: \"A\") }\ncategory c { actions: [a] }\n"
+    XCTAssertEqual(try build(localized).exitCode, 0)
+    let before = outputContents()
+    let dates = try modificationDates()
+    let changed = localized.replacingOccurrences(of: "\"A\"", with: "\"B\"")
+    for (arguments, exitCode, message) in [
+      (["--skeleton", "afile/Handler.swift"], 73, "error: afile: is a file, not a folder\n"),
+      (["--strings-catalog", "afile/Catalogs"], 73, "error: afile: is a file, not a folder\n"),
+      (
+        ["--strings-catalog", "afile"], 64,
+        "error: '--strings-catalog' names the file 'afile'; give a folder, or a <Table>.xcstrings file\n"
+          + "See 'notifc build --help' for more information.\n"
+      ),
+    ] {
+      let result = try build(changed, arguments: arguments)
+      XCTAssertEqual(result.exitCode, Int32(exitCode), "\(arguments): \(result.stderr)")
+      XCTAssertEqual(result.stderr, message, "\(arguments)")
+      XCTAssertEqual(result.stdout, "", "\(arguments)")
+      XCTAssertEqual(outputContents(), before, "\(arguments)")
+      XCTAssertEqual(try modificationDates(), dates, "\(arguments)")
+      XCTAssertEqual(try strayFiles(), [], "\(arguments)")
+    }
+    XCTAssertEqual(
+      try String(contentsOf: folder.appendingPathComponent("afile"), encoding: .utf8), "a file\n")
+    // With a catalog and a skeleton that can be written, all four are written.
+    let result = try build(
+      changed, arguments: ["--skeleton", "Handler.swift", "--strings-catalog", "Catalogs"])
+    XCTAssertEqual(result.exitCode, 0, result.stderr)
+    XCTAssertEqual(
+      result.stdout,
+      "wrote out/notification-categories.json\nwrote out/NotificationCategories.swift\n"
+        + "wrote Catalogs/Localizable.xcstrings\nwrote Handler.swift\n")
   }
 
   // MARK: SIGINT

@@ -141,6 +141,11 @@ enum StringsTables {
       }
       targets = [(table, path)]
     } else {
+      // A file that is not a catalog cannot hold one: refused now, before anything is written.
+      if FileSystem.exists(path) && !FileSystem.isDirectory(path) {
+        throw UsageError(
+          message: "'--strings-catalog' names the file '\(path)'; give a folder, or a <Table>.xcstrings file")
+      }
       targets = tables.map { ($0, Paths.join(path, $0 + ".xcstrings")) }
     }
     var files: [(path: String, text: String)] = []

@@ -150,24 +150,34 @@ enum BuildCommand: Subcommand {
       }
       return stale.isEmpty ? .success : .failure
     }
+    // The String Catalogs and the skeleton are written to temporary files too, before any file is
+    // replaced: a catalog or skeleton that cannot be written fails the build with every output as
+    // it was.
+    let catalogs = try files.map { file throws(FileSystemError) in
+      (file.path, try FileSystem.prepareIfChanged(file.text, to: file.path))
+    }
+    let keepsSkeleton = skeleton.map { FileSystem.exists($0.path) && !arguments.flag("force") } ?? false
+    let newSkeleton = try skeleton.flatMap { skeleton throws(FileSystemError) in
+      keepsSkeleton ? nil : (skeleton.path, try FileSystem.prepareIfChanged(skeleton.text, to: skeleton.path))
+    }
     for (output, changed) in outputs {
       if changed { try output.commit() }
       printer.status("\(changed ? "wrote" : "unchanged") \(output.path)")
     }
-    for file in files {
-      let wrote = try FileSystem.writeIfChanged(file.text, to: file.path)
-      printer.status("\(wrote ? "wrote" : "unchanged") \(file.path)")
+    for (path, temporary) in catalogs {
+      try temporary?.commit()
+      printer.status("\(temporary == nil ? "unchanged" : "wrote") \(path)")
     }
     if let skeleton {
       // Checked again now that the outputs exist: a path that only now leads to one of them (a
       // symbolic link to an output not yet written, another case of its name on a file system
       // that ignores case) is the same file by identity.
       try checkSkeletonPath(skeleton.path, outputs: written, inputs: [])
-      if FileSystem.exists(skeleton.path) && !arguments.flag("force") {
-        printer.status("kept \(skeleton.path) (it is yours; --force overwrites it)")
+      if let (path, temporary) = newSkeleton {
+        try temporary?.commit()
+        printer.status("\(temporary == nil ? "unchanged" : "wrote") \(path)")
       } else {
-        let wrote = try FileSystem.writeIfChanged(skeleton.text, to: skeleton.path)
-        printer.status("\(wrote ? "wrote" : "unchanged") \(skeleton.path)")
+        printer.status("kept \(skeleton.path) (it is yours; --force overwrites it)")
       }
     }
     return .success

@@ -221,14 +221,33 @@ enum FileSystem {
     if path.isEmpty || isDirectory(path) { return }
     let parent = Paths.directory(of: path)
     if !parent.isEmpty && parent != path { try createDirectory(parent) }
-    if mkdir(path, 0o755) != 0 && errno != EEXIST {
-      throw FileSystemError(kind: .unwritable, path: path, reason: errorText(errno))
-    }
+    guard mkdir(path, 0o755) != 0 else { return }
+    let error = errno
+    // Created meanwhile by another process: fine. A file in the way is named as such (the error of
+    // writing into it would only say "not a directory", of a path below it).
+    if error == EEXIST && isDirectory(path) { return }
+    throw FileSystemError(
+      kind: .unwritable, path: path, reason: error == EEXIST ? "is a file, not a folder" : errorText(error))
   }
 
   /// Writes a file atomically: a temporary file in the same folder, flushed, then renamed over the
   /// target. The target is never left half-written; on failure it is untouched.
   static func writeAtomically(_ bytes: [UInt8], to requestedPath: String) throws(FileSystemError) {
+    let temporary = try prepare(bytes, toReplace: requestedPath)
+    do throws(FileSystemError) {
+      try temporary.commit()
+    } catch {
+      temporary.discard()
+      throw error
+    }
+  }
+
+  /// Writes `bytes` to a temporary file beside `requestedPath`, flushed to disk, for the caller to
+  /// ``TemporaryFile/commit()`` (or, by dropping it, discard): a caller with several files to
+  /// write prepares them all before it replaces any.
+  static func prepare(_ bytes: [UInt8], toReplace requestedPath: String) throws(FileSystemError)
+    -> TemporaryFile
+  {
     let temporary = try TemporaryFile(replacing: requestedPath)
     do throws(FileSystemError) {
       var failure: FileSystemError?
@@ -236,11 +255,20 @@ enum FileSystem {
         do throws(FileSystemError) { try temporary.write(buffer) } catch { failure = error }
       }
       if let failure { throw failure }
-      try temporary.commit()
+      try temporary.flush()
+      return temporary
     } catch {
       temporary.discard()
       throw error
     }
+  }
+
+  /// A temporary file with `text` for `path` (see ``prepare(_:toReplace:)``), or `nil` when the
+  /// file already holds exactly that text.
+  static func prepareIfChanged(_ text: String, to path: String) throws(FileSystemError) -> TemporaryFile? {
+    let bytes = Array(text.utf8)
+    if let existing = try? read(path), existing == bytes { return nil }
+    return try prepare(bytes, toReplace: path)
   }
 
   /// Writes a file only when its content differs, so its modification time (and Xcode's
