@@ -175,6 +175,11 @@ final class CheckerValueRuleTests: XCTestCase {
     XCTAssertEqual(Version("15.0.0"), Version("15"))
     XCTAssertEqual(Set([Version("15.0.0"), Version("15.0")]).count, 1)
     XCTAssertNotEqual(Version("15.0.1"), Version("15.0"))
+    // Equal versions are spelt alike in the model (and so in the outputs), whichever comes first.
+    for lines in ["platform ios 15.0.0\nplatform ios 15", "platform ios 15\nplatform ios 15.0.0"] {
+      XCTAssertEqual(
+        assertClean(lines).model.platforms.map { "\($0.name.rawValue) \($0.version)" }, ["ios 15.0"], lines)
+    }
     let compilation = assertClean("platform watchos 8\nplatform ios 15.4.1")
     XCTAssertEqual(
       compilation.model.platforms.map { "\($0.name.rawValue) \($0.version)" }, ["ios 15.4.1", "watchos 8.0"])

@@ -367,6 +367,30 @@ final class LocalizationCatalogTests: XCTestCase {
       try StringsCatalogEmitter.merge(existing: Array(existing.utf8), model: model, table: "Push"), text)
   }
 
+  /// A key given two comments (N706) gets both, sorted, one a line, as Xcode merges them: the
+  /// catalog is the same whichever input comes first.
+  func testTwoCommentsAreMergedWhateverTheInputOrder() throws {
+    let first = CompilationInput(
+      path: "a.notif",
+      text:
+        "action a { title: localized(\"k\", default: \"K\", comment: \"second\") }\ncategory c { actions: [a] }\n"
+    )
+    let second = CompilationInput(
+      path: "b.notif",
+      text: "action b { title: localized(\"k\", default: \"K\", comment: \"first\") }\n"
+        + "action d { title: localized(\"k\", default: \"K\") }\ncategory e { actions: [b] }\ncategory f { actions: [d] }\n"
+    )
+    var catalogs: [String] = []
+    for inputs in [[first, second], [second, first]] {
+      let compilation = Compiler.compile(inputs)
+      XCTAssertEqual(compilation.diagnostics.map(\.code), [.conflictingLocalizationComments])
+      let merged = StringsCatalogEmitter.merge(into: nil, model: compilation.model, table: "Localizable")
+      XCTAssertEqual(merged.catalog.strings["k"]?.comment, "first\nsecond")
+      catalogs.append(merged.catalog.serialized())
+    }
+    XCTAssertEqual(catalogs[0], catalogs[1])
+  }
+
   func testMergeRefusesAMalformedCatalog() {
     XCTAssertThrowsError(
       try StringsCatalogEmitter.merge(

@@ -47,7 +47,9 @@ final class OutputFileTests: XCTestCase {
         checkOnly: false)
       XCTFail("the run succeeded")
     } catch {
-      XCTAssertEqual(error.path, directory + "/blocked/manifest.json")
+      // The file in the way of the output's folder is named.
+      XCTAssertEqual(error.path, directory + "/blocked")
+      XCTAssertEqual(error.reason, "is a file, not a folder")
     }
     XCTAssertEqual(try String(contentsOfFile: good, encoding: .utf8), "old")
     XCTAssertEqual(

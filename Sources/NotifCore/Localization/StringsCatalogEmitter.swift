@@ -15,7 +15,7 @@
 ///   notifc does not know are kept as they are.
 ///
 /// The result is deterministic: the same build and catalog give the same bytes, in Xcode's layout
-/// (``XcodeJSONWriter``).
+/// (``XcodeJSONWriter``), whatever the order of the build's inputs.
 public enum StringsCatalogEmitter {
   /// The extraction state notifc writes for the keys it uses.
   public static let extractedState = "extracted_with_value"
@@ -47,15 +47,17 @@ public enum StringsCatalogEmitter {
     var catalog = catalog ?? XCStringsCatalog(sourceLanguage: sourceLanguage)
     var result = MergeResult(catalog: catalog)
     let language = catalog.sourceLanguage
+    // A key's value is its first text's (two different values are an error, N705). Its comment is
+    // every different comment the key has (a warning, N706), sorted and one a line, as Xcode merges
+    // them: the same whatever the order of the inputs.
     var used: [String: (value: String, comment: String?)] = [:]
+    var comments: [String: Set<String>] = [:]
     for use in LocalizedTexts.all(in: model) where use.localization.table == table {
       let key = use.localization.key
-      if let first = used[key] {
-        if first.comment == nil { used[key] = (first.value, use.localization.comment) }
-      } else {
-        used[key] = (use.text.value, use.localization.comment)
-      }
+      if used[key] == nil { used[key] = (use.text.value, nil) }
+      if let comment = use.localization.comment { comments[key, default: []].insert(comment) }
     }
+    for (key, texts) in comments { used[key]?.comment = texts.sorted().joined(separator: "\n") }
 
     for (key, text) in used {
       guard var entry = catalog.strings[key] else {

@@ -46,15 +46,21 @@ public struct Version: Hashable, Comparable, Sendable, CustomStringConvertible {
       components.append(value)
     }
     if components.count == 1 { components.append(0) }
-    self.components = components
+    self.init(components: components)
   }
 
   /// Creates a version from components.
   public init(_ major: Int, _ minor: Int, _ patch: Int? = nil) {
-    components = patch.map { [major, minor, $0] } ?? [major, minor]
+    self.init(components: patch.map { [major, minor, $0] } ?? [major, minor])
   }
 
-  /// At least major.minor: `15.0`, `15.4.1`.
+  /// A zero patch is dropped, so that equal versions are spelt alike however they were written
+  /// (`15.0.0` is `15.0`): a build's outputs do not depend on which file's spelling came first.
+  private init(components: [Int]) {
+    self.components = components.count == 3 && components[2] == 0 ? Array(components.prefix(2)) : components
+  }
+
+  /// major.minor, and the patch when it is not zero: `15.0`, `15.4.1`.
   public var description: String { components.map(String.init).joined(separator: ".") }
 
   /// Versions are equal when they differ only by zero components at the end (`15.0` and `15.0.0`).
