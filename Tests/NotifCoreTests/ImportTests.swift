@@ -165,6 +165,32 @@ final class ImportTests: XCTestCase {
       ])
   }
 
+  /// An import that failed may have declared the actions a category lists, or listed the actions
+  /// declared here: no follow-on "cannot find action" (N408) or "not used" (N410). A listed name
+  /// that is a category is still reported.
+  func testFailedImportCausesNoFollowOnErrors() {
+    for (line, expected) in [
+      ("import 1️⃣\"shared.notif\"", Expected("1️⃣", .importNotFound, "no such file 'shared.notif' to import")),
+      (
+        "import 1️⃣ubudo",
+        Expected("1️⃣", .unknownLibrary, "no bundled library named 'ubudo'; did you mean 'ubudu'?")
+      ),
+      (
+        "import 1️⃣\"/abs/shared.notif\"",
+        Expected(
+          "1️⃣", .importNotFound,
+          "cannot import '/abs/shared.notif'; imports name a .notif file by a path relative to this file")
+      ),
+    ] {
+      assertDiagnostics(
+        """
+        \(line)
+        action lonely { title: "L" }
+        category e { actions: [shared, UbuduYes, 2️⃣e] }
+        """, [expected, Expected("2️⃣", .unknownAction, "'e' is a category, not an action")])
+    }
+  }
+
   func testUbuduLibraryDeclaresTheSDKCategory() {
     let compilation = assertClean("import ubudu")
     XCTAssertEqual(compilation.model.categories.map(\.identifier), ["UbuduYesNo"])

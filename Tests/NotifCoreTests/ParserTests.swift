@@ -160,6 +160,25 @@ final class ParserTests: XCTestCase {
       """, [Expected("1️⃣", .expectedToken, "expected '{' after action name 'a'")])
   }
 
+  /// A directive cut short reports what is missing, and the declaration or directive on the next
+  /// line is read as itself, with no follow-on errors.
+  func testIncompleteDirectivesDoNotTakeTheNextLine() {
+    for (directive, message) in [
+      ("platform", "expected platform name after 'platform' (ios, macos, watchos, visionos, maccatalyst)"),
+      ("platform ios", "expected deployment target version after 'platform ios'"),
+      ("import", "expected a file path string or library name after 'import'"),
+      ("localization", "expected strings table name after 'localization'"),
+    ] {
+      assertDiagnostics(
+        """
+        \(directive)1️⃣
+        platform ios 15.0
+        action a { title: "A" }
+        category c { actions: [a] }
+        """, [Expected("1️⃣", .expectedToken, message)])
+    }
+  }
+
   func testThreeIndependentSyntaxErrorsGiveExactlyThreeErrors() {
     assertDiagnostics(
       """

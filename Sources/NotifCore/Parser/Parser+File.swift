@@ -75,12 +75,13 @@ extension Parser {
   mutating func parsePlatform() {
     let keyword = advance()
     reportIfAfterDeclarations("platform", keyword)
-    guard current.kind == .name else {
+    // A declaration or directive on the next line is not taken for the platform's name.
+    guard current.kind == .name, !atTopLevelStart() else {
       diagnostics.report(
         .expectedToken,
         "expected platform name after 'platform' (ios, macos, watchos, visionos, maccatalyst)",
         at: insertionPoint)
-      skipToTopLevel()
+      if !atTopLevelStart() { skipToTopLevel() }
       return
     }
     let name = identifier()

@@ -114,11 +114,24 @@ enum Checker {
         table.add(declaration, decoded: decodedDeclaration, diagnostics: &diagnostics)
       }
     }
+    // Declarations the checker cannot see: text the parser could not read, or a file or library an
+    // import could not load. Any of them may declare the actions a category lists, or list the
+    // actions no category here lists.
+    var hasUnreadDeclarations = false
+    for diagnostic in diagnostics.diagnostics {
+      switch diagnostic.code {
+      case .expectedDeclaration: hasUnreadDeclarations = true
+      case .importNotFound, .unknownLibrary:
+        hasUnreadDeclarations = true
+        table.lacksImportedDeclarations = true
+      default: continue
+      }
+    }
     let declarationContext = DeclarationContext(
       actions: table.actions.map(\.action), platforms: platforms, actionDeclarations: table.actionsByName,
       categoryDeclarations: table.categories, sources: sources,
       otherReferences: table.referencedByRedeclarations,
-      hasUnreadDeclarations: diagnostics.diagnostics.contains { $0.code == .expectedDeclaration })
+      hasUnreadDeclarations: hasUnreadDeclarations)
     // The rules only read their context, each into its own bag, and their diagnostics are appended
     // in rule order, so the result does not depend on scheduling. On a large build, the rules on
     // the declarations run on another core while this one resolves the categories; then the rules

@@ -13,6 +13,9 @@ struct DeclarationTable {
   /// The actions' names, numbered as ``actions``.
   private var actionNames = NameTable()
   private(set) var categories: [CategoryDeclaration] = []
+  /// Whether an import failed (a missing file, an unknown library): its declarations are not here,
+  /// so a name that is not found may be one of them, and is not reported (``resolve``).
+  var lacksImportedDeclarations = false
   /// The categories' names, numbered as ``categories``.
   private(set) var categoryNames = NameTable()
   /// The build's files, to tell a bundled library's declarations from the user's.
@@ -323,6 +326,7 @@ struct DeclarationTable {
           diagnostics.report(.unknownAction, "'\(name.text)' is a category, not an action", at: name.span)
           continue
         }
+        if lacksImportedDeclarations { continue }
         let suggestion = suggestions.closest(to: name.text)
         diagnostics.report(
           .unknownAction, "cannot find action '\(name.text)'\(Suggestions.didYouMean(suggestion))",

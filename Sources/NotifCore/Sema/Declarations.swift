@@ -81,7 +81,8 @@ struct DeclarationContext {
   /// Action names referenced where the checker cannot see them resolved: by redeclared categories,
   /// or (when `hasUnreadDeclarations`) by declarations the parser could not read.
   let otherReferences: Set<String>
-  /// Whether the parser skipped text it could not read as a declaration (it may list actions).
+  /// Whether there are declarations the checker cannot see: text the parser skipped as unreadable,
+  /// or the declarations of an import that failed. They may list actions.
   let hasUnreadDeclarations: Bool
   /// The span of each platform's `platform` line.
   var platformSpans: [PlatformName: SourceSpan] {
