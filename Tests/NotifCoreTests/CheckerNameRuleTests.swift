@@ -310,6 +310,19 @@ final class CheckerNameRuleTests: XCTestCase {
           "action 'default_action' would be the Swift case 'defaultAction', which the generated response enum of category 'c' already has"
         )
       ])
+    // `dismissAction` is a case only of a category with `customDismissAction`.
+    assertDiagnostics(
+      """
+      action 1️⃣dismiss_action { title: "A" }
+      category c { actions: [dismiss_action] }
+      category d { actions: [dismiss_action] options: [customDismissAction] }
+      """,
+      [
+        Expected(
+          "1️⃣", .swiftNameCollision,
+          "action 'dismiss_action' would be the Swift case 'dismissAction', which the generated response enum of category 'd' already has"
+        )
+      ])
     assertDiagnostics(
       """
       action a { title: "A" }

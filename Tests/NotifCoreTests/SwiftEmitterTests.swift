@@ -127,8 +127,9 @@ final class SwiftEmitterTests: XCTestCase {
       action raw_value { title: "Raw" }
       action all_cases { title: "All" }
       action hash_value { title: "Hash" }
+      action dismiss_action { title: "Dismiss" }
       category default { actions: [self, init, return, raw_value] }
-      category all { actions: [all_cases, hash_value] }
+      category all { actions: [all_cases, hash_value, dismiss_action] }
       category UNNotification { actions: [self] options: [customDismissAction] }
       category UNTextInputNotification { actions: [init] }
       category UIUserNotification { actions: [self] }

@@ -447,12 +447,14 @@ extension DiagnosticDocumentation {
         actions listed in one category. A name is \
         split at underscores and joined in camel case, and a part written in capitals is lowercased \
         first, so `mark_read`, `markRead` and `MARK_READ` all become `markRead`. An action named \
-        `default_action` or `dismiss_action` collides with the cases every response enum already has.
+        `default_action` collides with the case every response enum has, and one named \
+        `dismiss_action` with the case of a category that has `customDismissAction`.
         """,
       rationale: """
         The generated Swift names each category's enums after the category, and each case of a \
-        category's response enum after an action, next to the built-in `defaultAction` and \
-        `dismissAction`. Two declarations with one Swift name in the same scope would not compile.
+        category's response enum after an action, next to the built-in `defaultAction` (and \
+        `dismissAction`, with `customDismissAction`). Two declarations with one Swift name in the \
+        same scope would not compile.
         """,
       example: """
         action mark_read {

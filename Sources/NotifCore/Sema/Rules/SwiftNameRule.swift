@@ -4,7 +4,8 @@
 /// with a digit, has no Swift name (N412).
 ///
 /// Scopes: category types and cases are app-wide; action cases are per category, where they
-/// also share the scope with the built-in `defaultAction` and `dismissAction` cases.
+/// also share the scope with the built-in `defaultAction` case, and `dismissAction` when the
+/// category has `customDismissAction` (the response enum has that case only then).
 enum SwiftNameRule: CheckerRule {
   static let builtInCases = ["defaultAction", "dismissAction"]
 
@@ -28,7 +29,8 @@ enum SwiftNameRule: CheckerRule {
     // A category lists an action once (resolution drops repeats), so two of its cases can only
     // collide when two actions of the build share a case name.
     let caseNamesCollide = caseNameTable.count < namedActions
-    let builtInNumbers = builtInCases.compactMap { caseNameTable.index(of: $0) }
+    let defaultNumber = caseNameTable.index(of: builtInCases[0])
+    let dismissNumber = caseNameTable.index(of: builtInCases[1])
     // The categories' Swift names, each numbered with the first category that has it.
     var swiftNames = NameTable(minimumCapacity: context.categories.count)
     var firstWithSwiftName: [(name: String, span: SourceSpan)] = []
@@ -49,12 +51,13 @@ enum SwiftNameRule: CheckerRule {
           sources: context.declarations.sources, &diagnostics)
       }
       cases.removeAll()
+      let dismissInScope = category.options.contains(.customDismissAction) ? dismissNumber : nil
       // Actions are only read to report (see IdentifierRules).
       for number in context.listedActions[categoryIndex] {
         let index = Int(number)
         let caseNumber = Int(caseNumbers[index])
         guard caseNumber >= 0 else { continue }
-        if builtInNumbers.contains(caseNumber) {
+        if caseNumber == defaultNumber || caseNumber == dismissInScope {
           let (action, caseName) = (actions[index], caseNames[caseNumber])
           diagnostics.report(
             .swiftNameCollision,
