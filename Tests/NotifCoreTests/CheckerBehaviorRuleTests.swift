@@ -169,6 +169,29 @@ final class CheckerBehaviorRuleTests: XCTestCase {
       [Expected("1️⃣", .wrongValueKind, "'actions' takes a list of action names, not a string")])
   }
 
+  /// An element of the wrong kind in a list is reported, and the list's other elements are still
+  /// checked: unknown and repeated names, unavailable and repeated options.
+  func testListsWithAnElementOfTheWrongKindAreStillChecked() {
+    assertDiagnostics(
+      """
+      platform macos 12.0
+      action accept { title: "A" }
+      action decline { title: "D" }
+      category c {
+          actions: [1️⃣acept, decline, 2️⃣decline, 3️⃣"x"]
+          options: [4️⃣allowInCarPlay, 5️⃣"customDismissAction", 6️⃣allowInCarPlay]
+      }
+      """,
+      [
+        Expected("1️⃣", .unknownAction, "cannot find action 'acept'; did you mean 'accept'?"),
+        Expected("2️⃣", .actionListedTwice, "action 'decline' is listed twice in 'actions'"),
+        Expected("3️⃣", .wrongValueKind, "'actions' takes a list of action names, not a string"),
+        Expected("4️⃣", .unavailableOnPlatform, "'allowInCarPlay' is unavailable on macOS"),
+        Expected("5️⃣", .wrongValueKind, "'options' takes a list of category options, not a string"),
+        Expected("6️⃣", .duplicateListValue, "option 'allowInCarPlay' is listed twice"),
+      ])
+  }
+
   /// A comment in `actions` would be lost by replacing the list, so there is no fix-it then.
   func testRule8MinimalActionsNoFixItThatDropsAComment() {
     let compilation = assertDiagnostics(

@@ -118,7 +118,9 @@ struct DeclarationTable {
         intentIdentifiers: decoder.strings(.intentIdentifiers),
         hiddenPreviewsBodyPlaceholder: decoder.text(.hiddenPreviewsBodyPlaceholder),
         categorySummaryFormat: decoder.text(.categorySummaryFormat),
-        options: options(decoder.names(.options) ?? [], diagnostics: &decoder.diagnostics))
+        options: options(decoder.names(.options) ?? [], diagnostics: &decoder.diagnostics),
+        hasPartialLists: decoder.partialLists.contains(.actions)
+          || decoder.partialLists.contains(.minimalActions))
       return DecodedDeclaration(
         declaration: .category(category), diagnostics: decoder.diagnostics,
         nameHash: NameTable.hash(name.text))

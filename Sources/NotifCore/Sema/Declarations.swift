@@ -31,7 +31,8 @@ final class CategoryDeclaration: Sendable {
   let categorySummaryFormat: Text?
   let options: [Located<CategoryOption>]
   /// Whether the category may list actions that the checker cannot see: it is damaged, or its
-  /// `actions` or `minimalActions` is written but did not decode. Known as it is decoded, so that
+  /// `actions` or `minimalActions` is written but did not decode, or holds an element that is not
+  /// a name (its names are still checked). Known as it is decoded, so that
   /// the unused-action rule need not read every category's property spans again.
   let hasUnreadLists: Bool
   /// The options as a set of raw values (`UNNotificationCategoryOptions`), so that resolution
@@ -42,7 +43,7 @@ final class CategoryDeclaration: Sendable {
     name: Identifier, documentation: String?, source: DeclarationSource, isDamaged: Bool,
     identifier: String?, actions: [Identifier]?, minimalActions: [Identifier]?,
     intentIdentifiers: [String], hiddenPreviewsBodyPlaceholder: Text?, categorySummaryFormat: Text?,
-    options: [Located<CategoryOption>]
+    options: [Located<CategoryOption>], hasPartialLists: Bool = false
   ) {
     self.name = name
     self.documentation = documentation
@@ -57,7 +58,7 @@ final class CategoryDeclaration: Sendable {
     self.options = options
     optionBits = options.reduce(0) { $0 | $1.value.rawValue }
     hasUnreadLists =
-      isDamaged || (source.properties[.actions] != nil && actions == nil)
+      isDamaged || hasPartialLists || (source.properties[.actions] != nil && actions == nil)
       || (source.properties[.minimalActions] != nil && minimalActions == nil)
   }
 }

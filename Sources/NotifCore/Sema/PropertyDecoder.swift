@@ -15,6 +15,9 @@ struct PropertyDecoder {
   /// The properties that an unknown property most likely meant (already reported), so that they
   /// are not also reported missing.
   private(set) var misspelled = PropertySet()
+  /// The lists that hold elements of the wrong kind (reported): they decode to their other
+  /// elements, so that those are still checked, but may have meant more.
+  private(set) var partialLists = PropertySet()
   private(set) var spans: PropertySpans
 
   init(declaration: Declaration, defaultTable: String, diagnostics: DiagnosticBag) {
@@ -112,18 +115,17 @@ struct PropertyDecoder {
         "'\(name)' is not a valid value for '\(property.spelling)'\(suggestion.map { "; did you mean '\($0)'?" } ?? "; expected \(expected.expectation)")",
         at: value.span, fixIts: suggestion.map { [FixIt(span: value.span, replacement: $0)] } ?? [])
       return false
-    case (.actionList, .list(let elements)):
-      return checkElements(elements, property: property, expected: expected) {
+    // A list with elements of the wrong kind keeps the others (see `partialLists`).
+    case (.actionList, .list(let elements)), (.optionList, .list(let elements)):
+      checkElements(elements, property: property, expected: expected) {
         if case .name = $0 { return true } else { return false }
       }
-    case (.optionList, .list(let elements)):
-      return checkElements(elements, property: property, expected: expected) {
-        if case .name = $0 { return true } else { return false }
-      }
+      return true
     case (.stringList, .list(let elements)):
-      return checkElements(elements, property: property, expected: expected) {
+      checkElements(elements, property: property, expected: expected) {
         if case .string = $0 { return true } else { return false }
       }
+      return true
     case (.actionList, .name), (.optionList, .name):
       diagnostics.report(
         .wrongValueKind,
@@ -152,16 +154,14 @@ struct PropertyDecoder {
     return ""
   }
 
+  /// Reports the elements of a list that are not of the kind it takes, and marks the list partial.
   private mutating func checkElements(
     _ elements: [Value], property: PropertyName, expected: PropertyKind, isValid: (Value.Kind) -> Bool
-  ) -> Bool {
-    var valid = true
+  ) {
     for element in elements where !isValid(element.kind) {
-      if Self.containsInvalid(element) {
-        // The parser already reported what is wrong inside.
-        valid = false
-        continue
-      }
+      partialLists.insert(property)
+      // The parser already reported what is wrong inside.
+      if Self.containsInvalid(element) { continue }
       var notes: [DiagnosticNote] = []
       if case .actionList = expected, case .bool(let flag) = element.kind {
         notes.append(DiagnosticNote(BooleanActionName.note(flag ? "true" : "false")))
@@ -170,9 +170,7 @@ struct PropertyDecoder {
         .wrongValueKind,
         "'\(property.spelling)' takes \(expected.expectation), not \(element.kindDescription)",
         at: element.span, notes: notes)
-      valid = false
     }
-    return valid
   }
 
   // MARK: Typed accessors

@@ -7,7 +7,8 @@ enum MinimalActionsRule: CheckerRule {
     for (index, declaration) in context.categoryDeclarations.enumerated() {
       // The lists are compared by action number: no resolved category is read unless reported.
       let (listed, minimalNumbers) = (context.listedActions[index], context.listedMinimalActions[index])
-      guard declaration.minimalActions != nil,
+      // A list with an element that is not a name (reported) may have meant another order.
+      guard declaration.minimalActions != nil, !declaration.hasUnreadLists,
         let written = declaration.actions,
         let actionsSpan = declaration.source.properties[.actions]?.value,
         !minimalNumbers.isEmpty,
