@@ -114,6 +114,55 @@ final class SwiftEmitterTests: XCTestCase {
     }
   }
 
+  /// The Swift examples of docs/xcode.md's "The generated API in use" compile, in Swift 6, with
+  /// the generated source of the guide's `invite` category (and a `message` category with a
+  /// text-input action, which the last example uses). Blocks of declarations are files as they are;
+  /// blocks of statements are the body of a function, each expression statement as `_ = …`.
+  func testXcodeGuideExamplesCompile() throws {
+    let guide = try String(
+      contentsOf: repositoryRoot.appendingPathComponent("docs/xcode.md"), encoding: .utf8)
+    let section = guide.components(separatedBy: "## 4. ")[1].components(separatedBy: "\n## 5. ")[0]
+    let blocks = section.components(separatedBy: "```swift\n").dropFirst().map {
+      $0.components(separatedBy: "\n```")[0]
+    }
+    XCTAssertEqual(blocks.count, 4)
+    var sources: [String: String] = [
+      "InvitationService.swift": """
+      final class InvitationService: Sendable {
+        enum Answer { case accepted, declined, tentative }
+        func answer(_ eventID: String, _ answer: Answer) {}
+        func show(_ eventID: String) {}
+      }
+      """,
+      // The guide's handler handles `invite` only.
+      "MessageHandling.swift": """
+      import UserNotifications
+
+      extension NotificationHandler {
+        func handle(_ response: MessageResponse, notificationResponse: UNNotificationResponse) {}
+      }
+      """,
+    ]
+    for (index, block) in blocks.enumerated() {
+      let isDeclarations = block.hasPrefix("import ") || block.hasPrefix("@main")
+      sources["Example\(index).swift"] =
+        isDeclarations
+        ? block
+        : "import UserNotifications\n\nfunc example\(index)() {\n"
+          + block.split(separator: "\n").map { line in
+            line.first!.isUppercase ? "  _ = \(line)" : "  \(line)"
+          }.joined(separator: "\n") + "\n}\n"
+    }
+    let invite = try String(
+      contentsOf: Self.samplesDirectory.appendingPathComponent("invite.notif"), encoding: .utf8)
+    let model = try Self.model(
+      invite + """
+        action reply { identifier: "REPLY" title: "Reply" behavior: textInput }
+        category message { actions: [reply] }
+        """)
+    try Self.assertCompiles(model, options: .init(), "docs/xcode.md", extraSources: sources, skeleton: false)
+  }
+
   /// A build without categories, keyword names, and categories whose types would be named like
   /// Apple's (`UNNotificationAction`, `UIUserNotificationAction`) all compile.
   func testUnusualNamesAndEmptyBuildsCompile() throws {
@@ -358,12 +407,12 @@ extension SwiftEmitterTests {
   /// Type-checks the generated source with its skeleton, with both stand-ins.
   static func assertCompiles(
     _ model: NotificationModel, options: SwiftEmitterOptions, _ label: String,
-    extraSources: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line
+    extraSources: [String: String] = [:], skeleton: Bool = true, file: StaticString = #filePath,
+    line: UInt = #line
   ) throws {
-    let sources = extraSources.merging([
-      "Generated.swift": SwiftEmitter.emit(model, options: options),
-      "Handler.swift": HandlerSkeletonEmitter.emit(model, options: options),
-    ]) { $1 }
+    var sources = extraSources
+    sources["Generated.swift"] = SwiftEmitter.emit(model, options: options)
+    if skeleton { sources["Handler.swift"] = HandlerSkeletonEmitter.emit(model, options: options) }
     try assertSwiftCompiles(sources, standIns: [.userNotifications, .uiKit], label, file: file, line: line)
   }
 }

@@ -286,6 +286,29 @@ open class UIResponder: NSObject {
   }
 }
 
+/// The methods that manage an app's shared behaviors (only launching). Apple declares it
+/// `@MainActor`; its methods are optional in Objective-C, given defaults here.
+@MainActor
+public protocol UIApplicationDelegate: NSObjectProtocol {
+  /// Tells the delegate that the launch process is almost done and the app is almost ready to run.
+  func application(
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool
+}
+
+extension UIApplicationDelegate {
+  /// The optional method's default: the launch goes on.
+  public func application(
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool { true }
+
+  /// What lets `@main` mark the app delegate: UIKit starts the app with it (`UIApplicationMain`). The
+  /// stand-in returns at once.
+  public static func main() {}
+}
+
 /// The centralized point of control for an app (only the legacy notification-settings API).
 @MainActor
 open class UIApplication: UIResponder {
@@ -319,6 +342,12 @@ open class UIApplication: UIResponder {
 
   /// Test-only: every settings object passed to `registerUserNotificationSettings(_:)`, in order.
   public var _standInRegistrationHistory: [UIUserNotificationSettings] { registeredSettings }
+
+  /// Keys of the launch options dictionary.
+  public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+  }
 
   /// Test-only: forgets all registrations.
   public func _standInReset() {
