@@ -315,6 +315,8 @@ final class SwiftEmitterTests: XCTestCase {
       identifier: com.apple.UNNotificationDismissActionIdentifier
       merged: INVITE[ACCEPT,REPLY] PLAIN[ACCEPT] SDK[]
       replaced: INVITE[ACCEPT,REPLY] PLAIN[ACCEPT]
+      along with: INVITE[ACCEPT,REPLY] OTHER[] PLAIN[ACCEPT] SDK[]
+      along with, replaced: INVITE[ACCEPT,REPLY] OTHER[] PLAIN[ACCEPT]
       INVITE options=1 text-input=REPLY
       route reply: handled=invite reply(text: "typed") completions=1
       route unknown category: handled=- completions=1
@@ -466,6 +468,18 @@ extension SwiftEmitterTests {
     NotificationCategories.register(in: center, replacingOtherCategories: true)
     center._standInWaitUntilIdle()
     print("replaced: " + summary(center._standInRegisteredCategories))
+    // Another module's categories in the same call: one read, one write. This build's win over
+    // theirs with the same identifier.
+    let other = UNNotificationCategory(identifier: "OTHER", actions: [], intentIdentifiers: [])
+    let clash = UNNotificationCategory(identifier: "INVITE", actions: [], intentIdentifiers: [])
+    center.setNotificationCategories([UNNotificationCategory(identifier: "SDK", actions: [], intentIdentifiers: [])])
+    NotificationCategories.register(in: center, alongWith: [other, clash])
+    center._standInWaitUntilIdle()
+    center._standInWaitUntilIdle()
+    print("along with: " + summary(center._standInRegisteredCategories))
+    NotificationCategories.register(in: center, alongWith: [other], replacingOtherCategories: true)
+    center._standInWaitUntilIdle()
+    print("along with, replaced: " + summary(center._standInRegisteredCategories))
     let invite = NotificationCategoryIdentifier.invite.notificationCategory
     let textInput = invite.actions.filter { $0 is UNTextInputNotificationAction }.map(\.identifier)
     print("INVITE options=\(invite.options.rawValue) text-input=\(textInput.joined(separator: ","))")

@@ -44,30 +44,42 @@ extension SwiftEmitter {
       registered before.
       """,
       """
-      By default the categories already registered under identifiers this build does not declare, such as an \
-      SDK's, are read first (with `getNotificationCategories`) and kept. Registering happens asynchronously, \
-      after they have been read; the categories are built now.
+      By default the categories already registered under other identifiers, such as an SDK's, are read first \
+      (with `getNotificationCategories`) and kept. Registering happens asynchronously, after they have been \
+      read; the categories are built now.
+      """,
+      """
+      Each call reads, then writes: two calls at once (such as those of two modules' generated APIs) both \
+      read what was there before, and the second write drops the first's categories. Register such \
+      categories in one call instead, with `alongWith` (for example another module's `all`).
       """,
       """
       - Parameters:
         - center: \(centerDocumentation)
-        - replacingOtherCategories: Whether to drop the categories that this build does not declare \
+        - otherCategories: More categories to register in the same call; this build's win over those with \
+      the same identifier.
+        - replacingOtherCategories: Whether to drop the categories that this call does not register \
       instead of keeping them.
       """,
     ])
     if let availability = context.userNotificationsAvailability { writer.line(availability) }
     writer.openCall(
       "\(access)static func register(",
-      ["in center: UNUserNotificationCenter\(centerDefault)", "replacingOtherCategories: Bool = false"], ") {"
-    )
+      [
+        "in center: UNUserNotificationCenter\(centerDefault)",
+        "alongWith otherCategories: Set<UNNotificationCategory> = []",
+        "replacingOtherCategories: Bool = false",
+      ], ") {")
+    writer.line("let declared = Set(identifiers.map(\\.rawValue))")
+    writer.line("let categories = all.union(otherCategories.filter { !declared.contains($0.identifier) })")
     writer.block("if replacingOtherCategories {") { writer in
-      writer.line("center.setNotificationCategories(all)")
+      writer.line("center.setNotificationCategories(categories)")
       writer.line("return")
     }
-    writer.line("let declared = Set(identifiers.map(\\.rawValue))")
-    writer.line("let registration = UncheckedSendable(value: (center: center, categories: all))")
+    writer.line("let registering = Set(categories.map(\\.identifier))")
+    writer.line("let registration = UncheckedSendable(value: (center: center, categories: categories))")
     writer.block("center.getNotificationCategories { registered in") { writer in
-      writer.line("let kept = registered.filter { !declared.contains($0.identifier) }")
+      writer.line("let kept = registered.filter { !registering.contains($0.identifier) }")
       writer.line(
         "registration.value.center.setNotificationCategories(kept.union(registration.value.categories))")
     }
