@@ -364,8 +364,8 @@ final class SwiftEmitterTests: XCTestCase {
       ], expectedOutput: expected)
   }
 
-  /// The legacy registration keeps the app's notification types (alert, badge and sound only when
-  /// none are set) and other categories, fills both contexts, sets the iOS 9 text input; the legacy
+  /// The legacy registration keeps the app's notification types (those asked for, by default alert,
+  /// badge and sound, only when none are set) and other categories, fills both contexts, sets the iOS 9 text input; the legacy
   /// router maps a nil identifier to the default action and reads the typed text.
   func testLegacyRegistrationAndRoutingAtRunTime() throws {
     let expected = """
@@ -374,6 +374,7 @@ final class SwiftEmitterTests: XCTestCase {
       default: MARK_READ,REPLY,TRASH minimal: REPLY,TRASH
       REPLY: foreground=true behavior=textInput button=Send it
       fresh types: 7
+      requested types: [4, 4]
       nil: handled=message defaultAction completions=1
       REPLY: handled=message reply(text: "typed") completions=1
       unknown: handled=- completions=1
@@ -636,6 +637,10 @@ extension SwiftEmitterTests {
     application._standInReset()
     LegacyNotificationCategories.register()
     print("fresh types: \(application.currentUserNotificationSettings!.types.rawValue)")
+    application._standInReset()
+    LegacyNotificationCategories.register(types: [.alert])
+    LegacyNotificationCategories.register(types: [.badge, .sound])
+    print("requested types: \(application._standInRegistrationHistory.map(\.types.rawValue))")
 
     final class Recorder: LegacyNotificationActionHandler {
       var handled = "-"

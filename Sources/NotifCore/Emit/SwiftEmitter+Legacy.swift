@@ -11,6 +11,12 @@ extension SwiftEmitter {
       true.
       """,
       """
+      On iOS 8 and 9 registering categories is registering notification settings, which asks the user for \
+      permission the first time (for alerts, badges and sounds; see \
+      `\(context.names.legacyCategories).register(types:replacingOtherCategories:)`): call it where the app \
+      asks for permission.
+      """,
+      """
       - Parameter replacingOtherCategories: Whether to drop the categories that this build does not declare \
       instead of keeping them.
       """,
@@ -70,26 +76,35 @@ extension SwiftEmitter {
     writer.documentation([
       """
       Registers every category with `registerUserNotificationSettings`, which replaces the settings \
-      registered before. It keeps the app's notification types, asking for alerts, badges and sounds only \
-      when none are set, and, unless `replacingOtherCategories` is true, the registered categories under \
-      identifiers this build does not declare.
+      registered before. It keeps the app's notification types, asking for `types` only when none are set, \
+      and, unless `replacingOtherCategories` is true, the registered categories under identifiers this \
+      build does not declare.
       """,
       """
-      - Parameter replacingOtherCategories: Whether to drop the categories that this build does not declare \
+      Registering settings with types asks the user for permission the first time: there is no other way \
+      to register categories on iOS 8 and 9, so call this where the app asks for permission.
+      """,
+      """
+      - Parameters:
+        - types: The notification types to ask for when the app has none yet.
+        - replacingOtherCategories: Whether to drop the categories that this build does not declare \
       instead of keeping them.
       """,
     ])
-    writer.open("\(access)static func register(replacingOtherCategories: Bool = false) {")
+    writer.openCall(
+      "\(access)static func register(",
+      ["types: UIUserNotificationType = [.alert, .badge, .sound]", "replacingOtherCategories: Bool = false"],
+      ") {")
     writer.line("let application = UIApplication.shared")
     writer.line("let current = application.currentUserNotificationSettings")
-    writer.line("var types = current?.types ?? []")
-    writer.block("if types.isEmpty {") { $0.line("types = [.alert, .badge, .sound]") }
+    writer.line("let kept = current?.types ?? []")
     writer.line("var categories = all")
     writer.block("if !replacingOtherCategories, let registered = current?.categories {") { writer in
       writer.line("let declared = Set(\(context.names.categories).identifiers.map(\\.rawValue))")
       writer.line("categories.formUnion(registered.filter { !declared.contains($0.identifier ?? \"\") })")
     }
-    writer.line("let settings = UIUserNotificationSettings(types: types, categories: categories)")
+    writer.line(
+      "let settings = UIUserNotificationSettings(types: kept.isEmpty ? types : kept, categories: categories)")
     writer.line("application.registerUserNotificationSettings(settings)")
     writer.close()
     writer.close()
