@@ -107,6 +107,23 @@ final class ManifestTests: XCTestCase {
       ), manifest)
   }
 
+  /// A placeholder without a button title implies the English "Send" that the generated Swift
+  /// passes (Apple has no initializer for a placeholder alone); without either, neither is written.
+  func testImpliedSendButtonTitleIsInTheManifest() {
+    let compilation = assertClean(
+      """
+      action a { title: "A" behavior: textInput textInputPlaceholder: "Type" }
+      action b { title: "B" behavior: textInput }
+      category c { actions: [a, b] }
+      """)
+    let manifest = ManifestEmitter.emit(compilation.model)
+    XCTAssertTrue(
+      manifest.contains("\"textInputButtonTitle\": \"Send\",\n          \"textInputPlaceholder\": \"Type\","),
+      manifest)
+    XCTAssertEqual(manifest.components(separatedBy: "textInputButtonTitle").count, 2, manifest)
+    XCTAssertTrue(SwiftEmitter.emit(compilation.model).contains("textInputButtonTitle: \"Send\""))
+  }
+
   /// Re-serializing a sample manifest with Foundation (sorted keys) gives the same bytes, and every
   /// sample manifest satisfies the schema's required fields, types and enumerations.
   func testSampleManifestsAreCanonicalAndMatchTheSchema() throws {

@@ -147,7 +147,15 @@ private struct ManifestWriter {
     }
     string("identifier", action.identifier)
     string("name", action.name)
-    text("textInputButtonTitle", action.textInputButtonTitle)
+    if action.behavior == .textInput && action.textInputButtonTitle == nil
+      && action.textInputPlaceholder != nil
+    {
+      // Implied, as in the generated Swift: Apple has no initializer that sets a placeholder but
+      // leaves the button title out (see `SwiftEmitter.emitAction`).
+      string("textInputButtonTitle", "Send")
+    } else {
+      text("textInputButtonTitle", action.textInputButtonTitle)
+    }
     text("textInputPlaceholder", action.textInputPlaceholder)
     text("title", action.title)
     closeObject()
