@@ -13,7 +13,8 @@ public enum HandlerSkeletonEmitter {
     let context = SwiftEmitContext(model: model, options: options)
     let access = context.access
     var writer = CodeWriter()
-    let from = options.inputNames.isEmpty ? "" : " from " + options.inputNames.joined(separator: ", ")
+    let names = Set(options.inputNames).sorted()
+    let from = names.isEmpty ? "" : " from " + names.joined(separator: ", ")
     writer.comment(
       """
       Written by notifc\(from) as a starting point. This file is yours to edit: notifc does not overwrite \

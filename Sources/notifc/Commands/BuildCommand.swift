@@ -89,9 +89,11 @@ enum BuildCommand: Subcommand {
       let inputs = try Inputs.read(arguments.positional)
       // What checking built beside the model is kept to the exit too (see `KeptUntilExit`).
       let compilation = Compiler.compile(inputs, loader: Inputs.loader, tables: .handTo(KeptUntilExit.keep))
-      // The inputs as compiled: a file given twice, however spelt, is named once.
-      emitterOptions.inputNames = compilation.sources.files.prefix(compilation.inputCount).map {
-        $0.path.split(separator: "/").last.map(String.init) ?? $0.path
+      // Every file compiled, imported ones too (not the bundled libraries), so that the banner is
+      // the same whether a file is given or imported; a file given twice, however spelt, is named
+      // once.
+      emitterOptions.inputNames = compilation.sources.files.compactMap {
+        $0.bundledLibrary == nil ? ($0.path.split(separator: "/").last.map(String.init) ?? $0.path) : nil
       }
       // The model and the diagnostics are many small objects, kept to the exit rather than freed
       // one by one. The sources are a few large buffers: they are freed here, at the end of this
