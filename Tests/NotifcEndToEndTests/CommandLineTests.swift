@@ -60,6 +60,25 @@ final class CommandLineTests: XCTestCase {
       force.stderr,
       "error: '--force' requires '--skeleton'\nSee 'notifc build --help' for more information.\n"
     )
+    // Options that only mean something beside another, and codes beside `--list`.
+    for (arguments, message) in [
+      (
+        ["build", sample, "--strings-catalog-language", "de"],
+        "error: '--strings-catalog-language' requires '--strings-catalog'\nSee 'notifc build --help' for more information.\n"
+      ),
+      (
+        ["explain", "--list", "N601"],
+        "error: '--list' lists every code; give it no codes, or give codes without it\nSee 'notifc explain --help' for more information.\n"
+      ),
+      (
+        ["lint", "-draft.notif"],
+        "error: unknown option '-draft.notif' for 'lint'; to give a file whose name starts with '-', write './-draft.notif' or put '--' before it\nSee 'notifc lint --help' for more information.\n"
+      ),
+    ] {
+      let result = try runNotifc(arguments, in: directory)
+      XCTAssertEqual(result.exitCode, 64, "\(arguments)")
+      XCTAssertEqual(result.stderr, message, "\(arguments)")
+    }
     let limit = try runNotifc(["lint", sample, "--max-diagnostics", "-1"], in: directory)
     XCTAssertEqual(limit.exitCode, 64)
     XCTAssertEqual(

@@ -91,16 +91,20 @@ final class MachineOutputTests: XCTestCase {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     try write("action a {title:\"A\"}\n", to: directory.appendingPathComponent("a.notif"))
-    for arguments in [
-      ["fmt", "--format", "json", "a.notif"], ["fmt", "--check", "--diff", "--format", "github", "a.notif"],
+    for (arguments, message) in [
+      (
+        ["fmt", "--format", "json", "a.notif"],
+        "'--format json' needs '--check' or '--write'; the formatted text uses standard output"
+      ),
+      (
+        ["fmt", "--check", "--diff", "--format", "github", "a.notif"],
+        "'--format github' cannot be combined with '--diff'; both use standard output"
+      ),
     ] {
       let result = try runNotifc(arguments, in: directory)
       XCTAssertEqual(result.exitCode, 64, "\(arguments)")
       XCTAssertEqual(result.stdout, "")
-      XCTAssertEqual(
-        result.stderr,
-        "error: '--format \(arguments[arguments.count - 2])' needs '--check' or '--write'; the formatted text and '--diff' use standard output\nSee 'notifc fmt --help' for more information.\n"
-      )
+      XCTAssertEqual(result.stderr, "error: \(message)\nSee 'notifc fmt --help' for more information.\n")
     }
   }
 }

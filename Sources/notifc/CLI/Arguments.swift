@@ -115,7 +115,13 @@ enum ArgumentParser {
     let letter = argument.dropFirst().first
     guard argument.count > 2, let spec = options.first(where: { $0.short != nil && $0.short == letter }),
       spec.value != nil
-    else { return suggestion(argument, options) }
+    else {
+      // A file whose name starts with '-' reads as an option.
+      if argument.hasSuffix(".notif") {
+        return "; to give a file whose name starts with '-', write './\(argument)' or put '--' before it"
+      }
+      return suggestion(argument, options)
+    }
     var value = argument.dropFirst(2)
     if value.first == "=" { value = value.dropFirst() }
     if value.isEmpty { value = Substring(spec.value!) }

@@ -8,7 +8,7 @@ enum BuildCommand: Subcommand {
   static let abstract = "Compile .notif files into a JSON manifest and Swift source"
   static let arguments = "<input>... [options]"
   static let discussion = """
-    All inputs (files, folders searched for .notif files outside hidden folders, or standard input
+    All inputs (files, folders searched for .notif files other than hidden ones, or standard input
     as -) and their imports form one app-wide build, because an app registers all its categories
     at once. Writes
     <output>/\(manifestName) and <output>/\(swiftName). Nothing is written when there are errors;
@@ -51,6 +51,9 @@ enum BuildCommand: Subcommand {
     }
     if arguments.flag("force") && arguments.value("skeleton") == nil {
       throw UsageError(message: "'--force' requires '--skeleton'")
+    }
+    if arguments.value("strings-catalog-language") != nil && arguments.value("strings-catalog") == nil {
+      throw UsageError(message: "'--strings-catalog-language' requires '--strings-catalog'")
     }
     // An empty path would write into the current folder.
     for option in ["output", "skeleton"] where arguments.value(option) == "" {

@@ -11,6 +11,9 @@ enum ExplainCommand: Subcommand {
 
   static func run(_ arguments: ParsedArguments) throws -> ExitCode {
     if arguments.flag("list") {
+      guard arguments.positional.isEmpty else {
+        throw UsageError(message: "'--list' lists every code; give it no codes, or give codes without it")
+      }
       Terminal.out(
         DiagnosticCode.allCases.map {
           "\($0.rawValue)  \($0.severity.rawValue.padding(7))  \($0.documentation.title)\n"

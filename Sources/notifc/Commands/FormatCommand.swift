@@ -39,11 +39,17 @@ enum FormatCommand: Subcommand {
     if write && arguments.positional.contains("-") {
       throw UsageError(message: "'--write' cannot rewrite standard input")
     }
-    if printer.ownsStandardOutput && (diff || !(write || check)) {
-      // Standard output would carry both the machine format and the formatted text or the diff.
+    if printer.ownsStandardOutput && diff {
+      // Standard output would carry both the machine format and the diff.
       throw UsageError(
         message:
-          "'--format \(printer.format.rawValue)' needs '--check' or '--write'; the formatted text and '--diff' use standard output"
+          "'--format \(printer.format.rawValue)' cannot be combined with '--diff'; both use standard output")
+    }
+    if printer.ownsStandardOutput && !(write || check) {
+      // Standard output would carry both the machine format and the formatted text.
+      throw UsageError(
+        message:
+          "'--format \(printer.format.rawValue)' needs '--check' or '--write'; the formatted text uses standard output"
       )
     }
     let paths = try Inputs.files(arguments.positional)

@@ -7,7 +7,7 @@ enum LintCommand: Subcommand {
   static let arguments = "<input>... [options]"
   static let discussion = """
     Inputs are .notif files, folders (searched recursively for .notif files, skipping hidden
-    folders) or - for standard input. All inputs form one build, as they do for 'notifc build':
+    files and folders) or - for standard input. All inputs form one build, as they do for 'notifc build':
     names and identifiers must be unique across them.
     """
   static let options = DiagnosticOptions.all + [StringsTables.lintOption]

@@ -186,7 +186,7 @@ enum FileSystem {
     return entries.sorted { $0.name < $1.name }
   }
 
-  /// The `.notif` files below a directory, sorted, skipping hidden folders and `.build`.
+  /// The `.notif` files below a directory, sorted, skipping hidden files and folders and `.build`.
   static func notifFiles(in directory: String) throws(FileSystemError) -> [String] {
     try files(in: directory) { name, _ in name.hasSuffix(".notif") }
   }
