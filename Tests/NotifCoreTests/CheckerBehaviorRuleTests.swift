@@ -89,6 +89,20 @@ final class CheckerBehaviorRuleTests: XCTestCase {
     assertClean(
       "action a { title: \"A\" }\naction b { title: \"B\" }\ncategory c { actions: [a, b]\n minimalActions: [a, b] }"
     )
+    // A build without an iOS target is not told what iOS shows.
+    assertDiagnostics(
+      """
+      platform macos 12.0
+      action a { title: "A" }
+      action b { title: "B" }
+      category c { actions: [a, b] minimalActions: 1️⃣[b] }
+      """,
+      [
+        Expected(
+          "1️⃣", .minimalActionsNotFirst,
+          "minimal actions of category 'c' are not the first of its actions; the system shows [a, b] when space is limited"
+        )
+      ])
   }
 
   /// The compact presentation shows the first two actions, however many minimal actions there

@@ -4,6 +4,9 @@
 /// with a fix-it that moves them to the front of `actions`).
 enum MinimalActionsRule: CheckerRule {
   static func check(_ context: CheckContext, _ diagnostics: inout DiagnosticBag) {
+    // A build without an iOS target is not told what iOS shows.
+    let shows =
+      context.declarations.platforms.target(.ios) != nil ? "iOS 10 and later show" : "the system shows"
     for (index, declaration) in context.categoryDeclarations.enumerated() {
       // The lists are compared by action number: no resolved category is read unless reported.
       let (listed, minimalNumbers) = (context.listedActions[index], context.listedMinimalActions[index])
@@ -24,7 +27,7 @@ enum MinimalActionsRule: CheckerRule {
       }
       diagnostics.report(
         .minimalActionsNotFirst,
-        "minimal actions of category '\(category.name)' are not the first of its actions; iOS 10 and later show [\(shown.joined(separator: ", "))] when space is limited",
+        "minimal actions of category '\(category.name)' are not the first of its actions; \(shows) [\(shown.joined(separator: ", "))] when space is limited",
         at: category.source.valueSpan(.minimalActions), fixIts: fixIts)
     }
   }
