@@ -180,7 +180,7 @@ final class CheckerBehaviorRuleTests: XCTestCase {
           minimalActions: [b]
       }
       """,
-      [Expected("1️⃣", .wrongValueKind, "'actions' takes a list of action names, not a string")])
+      [Expected("1️⃣", .wrongValueKind, "'actions' takes a list of action names, not a string; write 'x'")])
   }
 
   /// An element of the wrong kind in a list is reported, and the list's other elements are still
@@ -199,9 +199,11 @@ final class CheckerBehaviorRuleTests: XCTestCase {
       [
         Expected("1️⃣", .unknownAction, "cannot find action 'acept'; did you mean 'accept'?"),
         Expected("2️⃣", .actionListedTwice, "action 'decline' is listed twice in 'actions'"),
-        Expected("3️⃣", .wrongValueKind, "'actions' takes a list of action names, not a string"),
+        Expected("3️⃣", .wrongValueKind, "'actions' takes a list of action names, not a string; write 'x'"),
         Expected("4️⃣", .unavailableOnPlatform, "'allowInCarPlay' is unavailable on macOS"),
-        Expected("5️⃣", .wrongValueKind, "'options' takes a list of category options, not a string"),
+        Expected(
+          "5️⃣", .wrongValueKind,
+          "'options' takes a list of category options, not a string; write 'customDismissAction'"),
         Expected("6️⃣", .duplicateListValue, "option 'allowInCarPlay' is listed twice"),
       ])
   }

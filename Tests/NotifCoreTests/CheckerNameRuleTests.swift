@@ -273,14 +273,17 @@ final class CheckerNameRuleTests: XCTestCase {
       action a { title: "A" }
       category c { actions: 1️⃣"a" }
       """,
-      [Expected("1️⃣", .wrongValueKind, "'actions' takes a list of action names, not a string")])
+      [Expected("1️⃣", .wrongValueKind, "'actions' takes a list of action names, not a string; write '[a]'")])
     assertDiagnostics(
       """
       action a { title: "A" }
       action b { title: "B" }
       category c { actions: [b] minimalActions: 1️⃣"a" }
       """,
-      [Expected("1️⃣", .wrongValueKind, "'minimalActions' takes a list of action names, not a string")])
+      [
+        Expected(
+          "1️⃣", .wrongValueKind, "'minimalActions' takes a list of action names, not a string; write '[a]'")
+      ])
   }
 
   func testRule6SwiftNameCollisions() {

@@ -328,6 +328,42 @@ final class CheckerValueRuleTests: XCTestCase {
     XCTAssertEqual(compilation.diagnostics[5].fixIts.map(\.replacement), ["[a]"])
   }
 
+  /// A value of the wrong kind that most likely meant one of the right kind gets a fix-it: a
+  /// capitalized boolean, a name written as a string (whole, or in a list), a string value for a
+  /// list. Strings that are not such names get none.
+  func testRule15LikelyValuesAreOfferedAsFixIts() {
+    let compilation = assertDiagnostics(
+      """
+      action a {
+          title: "A"
+          destructive: 1️⃣True
+          activation: 2️⃣"foreground"
+          authenticationRequired: 3️⃣"maybe"
+      }
+      category c {
+          actions: 4️⃣"a"
+          options: [5️⃣"allowInCarPlay", 6️⃣"carPlay"]
+      }
+      """,
+      [
+        Expected(
+          "1️⃣", .wrongValueKind, "'destructive' takes true or false, not the name 'True'; did you mean 'true'?"
+        ),
+        Expected(
+          "2️⃣", .wrongValueKind,
+          "'activation' takes 'background' or 'foreground', not a string; write 'foreground'"),
+        Expected("3️⃣", .wrongValueKind, "'authenticationRequired' takes true or false, not a string"),
+        Expected("4️⃣", .wrongValueKind, "'actions' takes a list of action names, not a string; write '[a]'"),
+        Expected(
+          "5️⃣", .wrongValueKind,
+          "'options' takes a list of category options, not a string; write 'allowInCarPlay'"),
+        Expected("6️⃣", .wrongValueKind, "'options' takes a list of category options, not a string"),
+      ])
+    XCTAssertEqual(
+      compilation.diagnostics.map { $0.fixIts.map(\.replacement) },
+      [["true"], ["foreground"], [], ["[a]"], ["allowInCarPlay"], []])
+  }
+
   func testIgnoreDirectives() {
     assertClean(
       """

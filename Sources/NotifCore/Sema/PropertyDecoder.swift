@@ -133,10 +133,50 @@ struct PropertyDecoder {
         at: value.span, fixIts: [FixIt(span: value.span, replacement: "[\(nameText(value))]")])
       return false
     default:
+      let fix = Self.likelyFix(value.kind, expected: expected)
       diagnostics.report(
-        .wrongValueKind, "'\(property.spelling)' takes \(expected.expectation), not \(value.kindDescription)",
-        at: value.span)
+        .wrongValueKind,
+        "'\(property.spelling)' takes \(expected.expectation), not \(value.kindDescription)\(fix?.advice ?? "")",
+        at: value.span, fixIts: fix.map { [FixIt(span: value.span, replacement: $0.replacement)] } ?? [])
       return false
+    }
+  }
+
+  /// The value that a value of the wrong kind most likely meant: a boolean written with capitals
+  /// (`True`), or a name written as a string (`"foreground"`, `"customDismissAction"`), with the
+  /// advice to append to the message.
+  static func likelyFix(_ kind: Value.Kind, expected: PropertyKind, inList: Bool = false) -> (
+    replacement: String, advice: String
+  )? {
+    switch (expected, kind) {
+    case (.bool, .name(let name)):
+      let lowercased = name.lowercased()
+      guard lowercased == "true" || lowercased == "false" else { return nil }
+      return (lowercased, "; did you mean '\(lowercased)'?")
+    case (.enumeration(let names), .string(let text)) where names.contains(text):
+      return (text, "; write '\(text)'")
+    case (.actionList, .string(let text)) where isName(text),
+      (.optionList, .string(let text)) where CategoryOption(name: text) != nil:
+      // An element of a list, or the whole value, which then needs brackets too.
+      let replacement = inList ? text : "[\(text)]"
+      return (replacement, "; write '\(replacement)'")
+    default:
+      return nil
+    }
+  }
+
+  /// Whether `text` is a name of the language (`[A-Za-z_][A-Za-z0-9_]*`).
+  private static func isName(_ text: String) -> Bool {
+    guard let first = text.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else {
+      return false
+    }
+    return text.utf8.allSatisfy { byte in
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+        true
+      default: false
+      }
     }
   }
 
@@ -166,10 +206,12 @@ struct PropertyDecoder {
       if case .actionList = expected, case .bool(let flag) = element.kind {
         notes.append(DiagnosticNote(BooleanActionName.note(flag ? "true" : "false")))
       }
+      let fix = Self.likelyFix(element.kind, expected: expected, inList: true)
       diagnostics.report(
         .wrongValueKind,
-        "'\(property.spelling)' takes \(expected.expectation), not \(element.kindDescription)",
-        at: element.span, notes: notes)
+        "'\(property.spelling)' takes \(expected.expectation), not \(element.kindDescription)\(fix?.advice ?? "")",
+        at: element.span, notes: notes,
+        fixIts: fix.map { [FixIt(span: element.span, replacement: $0.replacement)] } ?? [])
     }
   }
 
