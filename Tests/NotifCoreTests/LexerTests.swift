@@ -109,6 +109,22 @@ final class LexerTests: XCTestCase {
       LineColumn(line: 2, column: 15))
   }
 
+  /// A UTF-16 file, with or without its byte-order mark, is one error, not one for every other
+  /// byte.
+  func testUTF16FileIsOneError() {
+    let units = Array("action a { title: \"A\" }\n".utf16)
+    let littleEndian: [UInt8] = units.flatMap { unit -> [UInt8] in [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+    let bigEndian: [UInt8] = units.flatMap { unit -> [UInt8] in [UInt8(unit >> 8), UInt8(unit & 0xFF)] }
+    for bytes: [UInt8] in [[0xFF, 0xFE] + littleEndian, [0xFE, 0xFF] + bigEndian, littleEndian] {
+      let compilation = Compiler.compile([CompilationInput(path: "u.notif", bytes: bytes)])
+      XCTAssertEqual(
+        compilation.diagnostics.map {
+          "\(compilation.sources.start(of: $0.span!)) \($0.code.rawValue) \($0.message)"
+        },
+        ["1:1 N101 the file is UTF-16; save it as UTF-8"])
+    }
+  }
+
   func testStringValuesMixTextEscapesAndNonASCII() {
     // Runs of text between escapes, non-ASCII text before and after escapes, and a string that
     // ends in an escape.
@@ -170,6 +186,26 @@ final class LexerTests: XCTestCase {
         Expected(
           "1️⃣", .invalidUnicodeEscape, "'\\u{…}' escape sequence needs 1 to 8 hexadecimal digits, not 0")
       ])
+    assertDiagnostics(
+      """
+      action a {
+          title: "\\u{1️⃣g}"
+      }
+      category c { actions: [a] }
+      """,
+      [Expected("1️⃣", .invalidUnicodeEscape, "'g' is not a hexadecimal digit in '\\u{…}' escape sequence")])
+    assertDiagnostics(
+      """
+      action a {
+          title: "\\u{411️⃣ "
+      }
+      category c { actions: [a] }
+      """, [Expected("1️⃣", .invalidUnicodeEscape, "expected '}' to end '\\u{…}' escape sequence")])
+    assertDiagnostics(
+      """
+      action a { title: "x" } 1️⃣*/
+      category c { actions: [a] }
+      """, [Expected("1️⃣", .unexpectedCharacter, "'*/' ends no block comment")])
     assertDiagnostics(
       """
       action a {

@@ -179,6 +179,33 @@ final class ParserTests: XCTestCase {
     }
   }
 
+  /// The version line: without its number, given twice, or after other lines.
+  func testLanguageVersionLineMistakes() {
+    assertDiagnostics(
+      """
+      notif1️⃣
+      action a { title: "A" }
+      category c { actions: [a] }
+      """, [Expected("1️⃣", .expectedToken, "expected language version after 'notif', such as 'notif 1'")])
+    let twice = assertDiagnostics(
+      """
+      notif 1
+      1️⃣notif 1
+      action a { title: "A" }
+      category c { actions: [a] }
+      """, [Expected("1️⃣", .misplacedDirective, "'notif' version line is given twice")])
+    XCTAssertEqual(
+      twice.diagnostics[0].notes.first?.span.map { twice.sources.start(of: $0) },
+      LineColumn(line: 1, column: 7))
+    assertDiagnostics(
+      """
+      platform ios 15.0
+      1️⃣notif 1
+      action a { title: "A" }
+      category c { actions: [a] }
+      """, [Expected("1️⃣", .misplacedDirective, "'notif' version line must come first in the file")])
+  }
+
   func testThreeIndependentSyntaxErrorsGiveExactlyThreeErrors() {
     assertDiagnostics(
       """

@@ -9,6 +9,13 @@ extension Parser {
     while current.kind != .endOfFile {
       if isName(current, "notif") && peek().kind == .number {
         parseLanguageVersion()
+      } else if isName(current, "notif") && (current.newlinesBefore > 0 || index == 0)
+        && (peek().newlinesBefore > 0 || peek().kind == .endOfFile)
+      {
+        // A version line without its number.
+        advance()
+        diagnostics.report(
+          .expectedToken, "expected language version after 'notif', such as 'notif 1'", at: insertionPoint)
       } else if isName(current, "platform") {
         parsePlatform()
       } else if isName(current, "import") {
@@ -51,7 +58,11 @@ extension Parser {
   mutating func parseLanguageVersion() {
     let keyword = advance()
     let number = identifier()
-    if tree.languageVersion != nil || seenDeclaration || !tree.platforms.isEmpty || !tree.imports.isEmpty
+    if tree.languageVersion != nil {
+      diagnostics.report(
+        .misplacedDirective, "'notif' version line is given twice", at: span(keyword),
+        notes: [DiagnosticNote("first given here", at: tree.languageVersion!.span)])
+    } else if seenDeclaration || !tree.platforms.isEmpty || !tree.imports.isEmpty
       || !tree.localizations.isEmpty
     {
       diagnostics.report(

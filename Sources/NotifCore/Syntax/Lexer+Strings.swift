@@ -125,6 +125,15 @@ extension LexerState {
       index += 1
     }
     guard index < count, buffer[index] == UInt8(ascii: "}") else {
+      // A letter or digit here is a wrong digit (`\u{g}`, `\u{12x4}`), not a missing brace.
+      let byte = index < count ? buffer[index] : 0
+      if isNameContinue(byte) {
+        diagnostics.report(
+          .invalidUnicodeEscape,
+          "'\(Character(Unicode.Scalar(byte)))' is not a hexadecimal digit in '\\u{…}' escape sequence",
+          at: span(index, index + 1))
+        return
+      }
       diagnostics.report(
         .invalidUnicodeEscape, "expected '}' to end '\\u{…}' escape sequence", at: span(index, index))
       return

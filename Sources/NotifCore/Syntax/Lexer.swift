@@ -79,6 +79,11 @@ struct LexerState {
   mutating func run(untilTokenCount limit: Int = .max) {
     let count = buffer.count
     if index == 0 && count >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF { index = 3 }
+    if index == 0 && count >= 2 && isUTF16(buffer[0], buffer[1]) {
+      // One error rather than one for every other byte.
+      diagnostics.report(.invalidUTF8, "the file is UTF-16; save it as UTF-8", at: span(0, 2))
+      index = count
+    }
     while index < count && stream.tokens.count < limit {
       let byte = buffer[index]
       if (byte == UInt8(ascii: "<") || byte == UInt8(ascii: "=") || byte == UInt8(ascii: ">")
@@ -184,6 +189,13 @@ struct LexerState {
         .mergeConflictMarker, "merge conflict marker; resolve the conflict before compiling",
         at: span(start, start + 7))
     }
+  }
+
+  /// Whether a file that starts with these two bytes is UTF-16: a UTF-16 byte-order mark, or an
+  /// ASCII character with its zero byte (which UTF-8 text does not start with).
+  func isUTF16(_ first: UInt8, _ second: UInt8) -> Bool {
+    (first == 0xFF && second == 0xFE) || (first == 0xFE && second == 0xFF)
+      || (first != 0 && first < 0x80 && second == 0) || (first == 0 && second != 0 && second < 0x80)
   }
 
   func isNameContinue(_ byte: UInt8) -> Bool {
@@ -337,6 +349,14 @@ struct LexerState {
   /// Reports a run of characters that cannot start a token as one diagnostic and skips it.
   mutating func lexStrayCharacters() {
     let start = index
+    // The end of a block comment that was never opened (or was already closed): one error.
+    if buffer[index] == UInt8(ascii: "*") && index + 1 < buffer.count
+      && buffer[index + 1] == UInt8(ascii: "/")
+    {
+      index += 2
+      diagnostics.report(.unexpectedCharacter, "'*/' ends no block comment", at: span(start, index))
+      return
+    }
     var first: String?
     var firstInvalid: UInt8?
     while index < buffer.count {

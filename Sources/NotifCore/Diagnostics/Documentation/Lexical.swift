@@ -7,7 +7,8 @@ extension DiagnosticDocumentation {
       summary: """
         The file contains bytes that are not well-formed UTF-8: a byte that cannot start a character, a \
         truncated sequence, an overlong form, a surrogate or a value above U+10FFFF. An invalid byte is \
-        reported at its offset; in a string literal or a line of a comment, only the first.
+        reported at its offset; in a string literal or a line of a comment, only the first. A UTF-16 \
+        file (with or without its byte-order mark) is one error at its start.
         """,
       rationale: """
         `.notif` files are UTF-8 (a leading byte-order mark is ignored), and so are the manifest and the \
@@ -45,7 +46,8 @@ extension DiagnosticDocumentation {
       summary: """
         A character that cannot start a token appears outside a string or comment. Outside strings and \
         comments a file contains only names (ASCII letters, digits and `_`), version numbers, strings and \
-        the punctuation `{ } [ ] ( ) : ,`. A run of such characters is reported once.
+        the punctuation `{ } [ ] ( ) : ,`. A run of such characters is reported once, and so is a \
+        `*/` that ends no block comment.
         """,
       rationale: """
         Characters such as `.`, `;`, `=` or `-` usually come from Swift, JSON or another notification \
