@@ -155,6 +155,12 @@ final class CheckerNameRuleTests: XCTestCase {
       ])
     assertClean("action a { title: \"A\"\n identifier: \"com.example.apple\" }\ncategory c { actions: [a] }")
     assertDiagnostics(
+      "action a { title: \"A\" identifier: 1️⃣\" \" }\ncategory c { actions: [a] identifier: 2️⃣\"\\n\" }",
+      [
+        Expected("1️⃣", .emptyIdentifier, "action 'a' has a blank identifier"),
+        Expected("2️⃣", .emptyIdentifier, "category 'c' has a blank identifier"),
+      ])
+    assertDiagnostics(
       "action a { title: \"A\" }\ncategory c { actions: [a]\n identifier: 1️⃣\"com.apple.UNNotificationDefaultActionIdentifier\" }",
       [
         Expected(

@@ -18,6 +18,23 @@ final class CheckerTitleRuleTests: XCTestCase {
       ])
   }
 
+  /// A title of only white space or invisible characters shows an empty button too; a title that
+  /// starts with them but has text does not.
+  func testRule16BlankTitles() {
+    assertDiagnostics(
+      """
+      action a { title: 1️⃣" " }
+      action b { title: 2️⃣"\\n\\u{200B}\\u{3000}" }
+      action d { title: " Go" }
+      action e { title: "Ёлка" }
+      category c { actions: [a, b, d, e] }
+      """,
+      [
+        Expected("1️⃣", .emptyTitle, "action 'a' has a blank title"),
+        Expected("2️⃣", .emptyTitle, "action 'b' has a blank title"),
+      ])
+  }
+
   /// Titles are the same when they are the same text to the user: canonically equivalent (a
   /// precomposed é and e with a combining accent; the Kelvin sign and K). A third action with the
   /// title is reported against the first.

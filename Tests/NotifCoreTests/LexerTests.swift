@@ -269,7 +269,7 @@ final class LexerTests: XCTestCase {
     let run = String(repeating: "\u{1}", count: 1000)
     assertDiagnostics(
       "action a { title: \"\t1️⃣\u{1}\(run)\\u{1}\" behavior: textInput textInputPlaceholder: \"2️⃣\u{7F}\u{200B}\" }\n"
-        + "action b { title: \"3️⃣\u{85}\" }\ncategory c { actions: [a, b] }",
+        + "action b { title: \"3️⃣\u{85}B\" }\ncategory c { actions: [a, b] }",
       [
         Expected("1️⃣", .invisibleCharacter, "invisible control character U+0001 in string literal"),
         Expected("2️⃣", .invisibleCharacter, "invisible control character U+007F in string literal"),

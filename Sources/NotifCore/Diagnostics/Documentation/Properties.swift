@@ -216,7 +216,7 @@ extension DiagnosticDocumentation {
       code: .emptyTitle,
       title: "empty title",
       summary: """
-        An action's `title` is empty.
+        An action's `title` is empty, or blank: only white space or invisible characters.
         """,
       rationale: """
         Apple requires a title (it "must not be `nil`") but does not forbid an empty one. The result is a \

@@ -148,11 +148,12 @@ enum IdentifierRules: CheckerRule {
     first < second ? first + "\u{0}" + second : second + "\u{0}" + first
   }
 
-  /// Whether an identifier may be empty or reserved: every reserved identifier starts with
-  /// "com.apple.", so most are told apart by their first byte, with no string comparison.
+  /// Whether an identifier may be empty, blank or reserved: every reserved identifier starts with
+  /// "com.apple.", and a blank one with white space, so most are told apart by their first byte,
+  /// with no string comparison.
   private static func mayBeReserved(_ identifier: String) -> Bool {
     guard let first = identifier.utf8.first else { return true }
-    return first == UInt8(ascii: "c")
+    return first == UInt8(ascii: "c") || first <= 0x20
   }
 
   private static func checkReserved(
@@ -164,6 +165,8 @@ enum IdentifierRules: CheckerRule {
       diagnostics.report(
         .emptyIdentifier, "\(kind) '\(name)' has an empty identifier", at: span,
         notes: [DiagnosticNote("Apple: the identifier must not be nil or an empty string")])
+    } else if TitleRule.isBlank(identifier) {
+      diagnostics.report(.emptyIdentifier, "\(kind) '\(name)' has a blank identifier", at: span)
     } else if systemIdentifiers.contains(identifier) {
       diagnostics.report(
         .systemActionIdentifier,
