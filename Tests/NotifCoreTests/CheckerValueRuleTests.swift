@@ -210,6 +210,19 @@ final class CheckerValueRuleTests: XCTestCase {
           "format specifier '%lld' is not allowed in 'categorySummaryFormat'; it may contain at most one %u and one %@, and %%"
         ),
       ])
+    // Every specifier that is not allowed is named, once.
+    assertDiagnostics(
+      """
+      action a { title: "A" }
+      category c { actions: [a]
+          hiddenPreviewsBodyPlaceholder: 1️⃣"abc %d, %@ and %d" }
+      """,
+      [
+        Expected(
+          "1️⃣", .invalidPlaceholderFormat,
+          "format specifiers '%d' and '%@' are not allowed in 'hiddenPreviewsBodyPlaceholder'; it may contain only %u and %%"
+        )
+      ])
     assertClean(
       """
       action a { title: "A" }

@@ -111,16 +111,26 @@ enum FormatStringRule: DeclarationRule {
     let found = specifiers(in: text.value)
     let span = text.span
     let expectation = allowed.count == 1 ? "only %u and %%" : "at most one %u and one %@, and %%"
+    // Every specifier that is not allowed, in one diagnostic, each named once.
+    var disallowed: [String] = []
     for specifier in found {
       let plain = specifier.text == "%" + specifier.conversion
       let positional = specifier.position.map { "%\($0)$" + specifier.conversion == specifier.text } ?? false
-      if !allowed.contains(specifier.conversion) || !(plain || positional) {
-        diagnostics.report(
-          code,
-          "format specifier '\(specifier.text)' is not allowed in '\(property)'; it may contain \(expectation)",
-          at: span)
-        return
+      if (!allowed.contains(specifier.conversion) || !(plain || positional))
+        && !disallowed.contains(specifier.text)
+      {
+        disallowed.append(specifier.text)
       }
+    }
+    if !disallowed.isEmpty {
+      let names = disallowed.map { "'\($0)'" }
+      let listed =
+        names.count == 1
+        ? "format specifier \(names[0]) is"
+        : "format specifiers \(names.dropLast().joined(separator: ", ")) and \(names.last!) are"
+      diagnostics.report(
+        code, "\(listed) not allowed in '\(property)'; it may contain \(expectation)", at: span)
+      return
     }
     // In a fixed order (a `Set`'s order changes from process to process).
     for conversion in ["u", "@"]
