@@ -4,6 +4,35 @@ import XCTest
 
 /// Rules 11, 12, 14 and 15, platforms, and ignore directives (rule 16: `CheckerTitleRuleTests`).
 final class CheckerValueRuleTests: XCTestCase {
+  /// A table name with a file extension, a '/' or a leading '.' names no table (N708), in
+  /// `localized(table:)` and in a file's `localization`; the extension's fix-it drops it.
+  func testRule11TableNamesAreTables() {
+    let compilation = assertDiagnostics(
+      """
+      localization 1️⃣"Push.xcstrings"
+      action a { title: localized("a", table: 2️⃣"Chat.strings") }
+      action b { title: localized("b", table: 3️⃣"../Shared") }
+      action d { title: localized("d", table: 4️⃣".Hidden") }
+      action e { title: localized("e", table: "Chat.v2") }
+      category c { actions: [a, b, d, e] }
+      """,
+      [
+        Expected(
+          "1️⃣", .invalidTableName,
+          "strings table name 'Push.xcstrings' includes the file extension; the table is 'Push'"),
+        Expected(
+          "2️⃣", .invalidTableName,
+          "strings table name 'Chat.strings' includes the file extension; the table is 'Chat'"),
+        Expected(
+          "3️⃣", .invalidTableName,
+          "strings table name '../Shared' contains '/'; a table is a file name, not a path"),
+        Expected(
+          "4️⃣", .invalidTableName, "strings table name '.Hidden' starts with '.', which names a hidden file"),
+      ])
+    XCTAssertEqual(
+      compilation.diagnostics.map { $0.fixIts.map(\.replacement) }, [["\"Push\""], ["\"Chat\""], [], []])
+  }
+
   func testRule11LocalizedText() {
     assertDiagnostics(
       """

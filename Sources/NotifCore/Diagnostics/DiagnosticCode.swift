@@ -76,6 +76,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
   case conflictingLocalizationDefaults = "N705"
   case conflictingLocalizationComments = "N706"
   case localizedNotText = "N707"
+  case invalidTableName = "N708"
 
   // Strings tables: the translation check of `notifc lint --strings` (issue 9)
   case missingTranslationKey = "N721"

@@ -146,8 +146,10 @@ extension Parser {
       if !atTopLevelStart() { skipToTopLevel() }
       return
     }
+    let tableToken = current
     let table = stringValue(advance())
-    tree.localizations.append(LocalizationDirective(table: table, span: span(from: keyword.start)))
+    tree.localizations.append(
+      LocalizationDirective(table: table, tableSpan: span(tableToken), span: span(from: keyword.start)))
   }
 
   mutating func reportIfAfterDeclarations(_ keyword: String, _ token: Token) {

@@ -99,6 +99,9 @@ enum Checker {
     let damaged = damagedSpans(diagnostics.diagnostics)
     var table = DeclarationTable(sizedFor: trees, sources: sources)
     for tree in trees {
+      for directive in tree.localizations {
+        PropertyDecoder.checkTableName(directive.table, at: directive.tableSpan, &diagnostics)
+      }
       for extra in tree.localizations.dropFirst() {
         diagnostics.report(
           .duplicateLocalizationTable, "a file has one default strings table; 'localization' is given twice",

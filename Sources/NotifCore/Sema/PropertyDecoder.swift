@@ -319,12 +319,24 @@ struct PropertyDecoder {
         continue
       }
       labels[index] = (text, argument.label.span)
+      if index == 1 { Self.checkTableName(text, at: argument.value.span, &diagnostics) }
     }
     guard let key, !key.isEmpty else { return nil }
     let localization = Localization(
       key: key, table: labels[1].map { Localization.tableName($0.text) } ?? defaultTable,
       comment: labels[2]?.text)
     return Text(value: labels[0]?.text ?? key, localization: localization, span: span)
+  }
+
+  /// Reports a strings table name that is not the base name of a file (N708), with the name it
+  /// most likely meant as a fix-it.
+  static func checkTableName(_ table: String, at span: SourceSpan, _ diagnostics: inout DiagnosticBag) {
+    guard let (message, meant) = Localization.tableNameProblem(table) else { return }
+    let fixIts = meant.flatMap { name in
+      name.contains(where: { $0 == "\"" || $0 == "\\" })
+        ? nil : [FixIt(span: span, replacement: "\"\(name)\"")]
+    }
+    diagnostics.report(.invalidTableName, message, at: span, fixIts: fixIts ?? [])
   }
 
   /// The labels of `localized(key, default:, table:, comment:)`, in that order.

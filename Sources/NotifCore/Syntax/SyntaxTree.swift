@@ -201,6 +201,8 @@ public struct ImportDirective: Sendable {
 public struct LocalizationDirective: Sendable {
   /// The table name.
   public let table: String
+  /// The table name's string literal.
+  public let tableSpan: SourceSpan
   /// The whole directive.
   public let span: SourceSpan
 }

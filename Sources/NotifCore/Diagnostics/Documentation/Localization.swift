@@ -269,6 +269,44 @@ extension DiagnosticDocumentation {
         ```
         """),
     DiagnosticDocumentation(
+      code: .invalidTableName,
+      title: "strings table name that is not a table",
+      summary: """
+        The `table:` of a `localized(...)` text, or a file's `localization` table, is not the name of \
+        a strings table: it includes a file extension (`Push.strings`, `Push.xcstrings`), contains a \
+        `/`, or starts with `.`. The fix-it drops the extension.
+        """,
+      rationale: """
+        The table is the base name of a file in the app's bundle: \
+        `NSLocalizedString(_:tableName:bundle:value:comment:)` looks `Push` up in `Push.strings` (or \
+        the compiled String Catalog `Push.xcstrings`). Given `Push.strings`, it looks for \
+        `Push.strings.strings`, finds nothing, and shows the development value in every language, with \
+        no error anywhere. A path or a hidden name is no table either, and `build --strings-catalog` \
+        could not write its catalog.
+        """,
+      example: """
+        action accept {
+            title: localized("invite.accept", default: "Accept", table: "Invites.strings")
+        }
+
+        category invite {
+            actions: [accept]
+        }
+        """,
+      fix: """
+        Name the table without its extension.
+
+        ```
+        action accept {
+            title: localized("invite.accept", default: "Accept", table: "Invites")
+        }
+
+        category invite {
+            actions: [accept]
+        }
+        ```
+        """),
+    DiagnosticDocumentation(
       code: .missingTranslationKey,
       title: "key missing from its strings table",
       summary: """
