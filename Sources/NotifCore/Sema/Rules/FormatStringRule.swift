@@ -111,19 +111,22 @@ enum FormatStringRule: DeclarationRule {
     let found = specifiers(in: text.value)
     let span = text.span
     let expectation = allowed.count == 1 ? "only %u and %%" : "at most one %u and one %@, and %%"
-    // Every specifier that is not allowed, in one diagnostic, each named once.
+    // The specifiers that are not allowed, in one diagnostic, each named once: the first three
+    // of them, and how many more (a string can hold thousands).
     var disallowed: [String] = []
+    var seen: Set<String> = []
+    var others = 0
     for specifier in found {
       let plain = specifier.text == "%" + specifier.conversion
       let positional = specifier.position.map { "%\($0)$" + specifier.conversion == specifier.text } ?? false
-      if (!allowed.contains(specifier.conversion) || !(plain || positional))
-        && !disallowed.contains(specifier.text)
-      {
-        disallowed.append(specifier.text)
-      }
+      guard !allowed.contains(specifier.conversion) || !(plain || positional),
+        seen.insert(specifier.text).inserted
+      else { continue }
+      if disallowed.count < 3 { disallowed.append(specifier.text) } else { others += 1 }
     }
     if !disallowed.isEmpty {
-      let names = disallowed.map { "'\($0)'" }
+      var names = disallowed.map { "'\($0)'" }
+      if others > 0 { names.append("\(others) more") }
       let listed =
         names.count == 1
         ? "format specifier \(names[0]) is"
