@@ -208,6 +208,20 @@ final class CheckerBehaviorRuleTests: XCTestCase {
       ])
   }
 
+  /// A list with an element of the wrong kind is longer than its names: its count is not known,
+  /// so the limits say nothing until the element is fixed.
+  func testLimitsAreQuietOnAListWithAnElementOfTheWrongKind() {
+    let names = (1...11).map { "a\($0)" }
+    let actions = names.map { "action \($0) { title: \"\($0)\" }" }.joined(separator: "\n")
+    assertDiagnostics(
+      actions
+        + "\ncategory c { actions: [\(names.joined(separator: ", ")), 1️⃣3] minimalActions: [a1, a2, 2️⃣4] }",
+      [
+        Expected("1️⃣", .wrongValueKind, "'actions' takes a list of action names, not a number"),
+        Expected("2️⃣", .wrongValueKind, "'minimalActions' takes a list of action names, not a number"),
+      ])
+  }
+
   /// A comment in `actions` would be lost by replacing the list, so there is no fix-it then.
   func testRule8MinimalActionsNoFixItThatDropsAComment() {
     let compilation = assertDiagnostics(

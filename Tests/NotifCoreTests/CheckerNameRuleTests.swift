@@ -160,6 +160,10 @@ final class CheckerNameRuleTests: XCTestCase {
         Expected("1️⃣", .emptyIdentifier, "action 'a' has a blank identifier"),
         Expected("2️⃣", .emptyIdentifier, "category 'c' has a blank identifier"),
       ])
+    // Blank by characters that are not ASCII too.
+    assertDiagnostics(
+      "action a { title: \"A\" identifier: 1️⃣\"\\u{A0}\\u{200B}\" }\ncategory c { actions: [a] }",
+      [Expected("1️⃣", .emptyIdentifier, "action 'a' has a blank identifier")])
     assertDiagnostics(
       "action a { title: \"A\" }\ncategory c { actions: [a]\n identifier: 1️⃣\"com.apple.UNNotificationDefaultActionIdentifier\" }",
       [
@@ -266,7 +270,7 @@ final class CheckerNameRuleTests: XCTestCase {
       listed.diagnostics.map { $0.notes.map(\.message) },
       [
         [
-          "'false' in a list is the boolean value, so an action named 'false' cannot be listed; rename the action"
+          "'false' in a list is the boolean value, not an action name; an action named 'false' cannot be listed"
         ]
       ])
   }

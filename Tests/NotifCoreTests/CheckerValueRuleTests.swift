@@ -31,6 +31,26 @@ final class CheckerValueRuleTests: XCTestCase {
       ])
     XCTAssertEqual(
       compilation.diagnostics.map { $0.fixIts.map(\.replacement) }, [["\"Push\""], ["\"Chat\""], [], []])
+    // Every extension goes; what is left must itself be a table name.
+    for (table, message) in [
+      (
+        "a.strings.strings",
+        "strings table name 'a.strings.strings' includes the file extension; the table is 'a'"
+      ),
+      (
+        "Push.strings.xcstrings",
+        "strings table name 'Push.strings.xcstrings' includes the file extension; the table is 'Push'"
+      ),
+      (".strings", "strings table name '.strings' starts with '.', which names a hidden file"),
+      (
+        "x/Push.strings",
+        "strings table name 'x/Push.strings' contains '/'; a table is a file name, not a path"
+      ),
+    ] {
+      assertDiagnostics(
+        "action a { title: localized(\"a\", table: 1️⃣\"\(table)\") }\ncategory c { actions: [a] }",
+        [Expected("1️⃣", .invalidTableName, message)])
+    }
   }
 
   func testRule11LocalizedText() {
@@ -239,7 +259,16 @@ final class CheckerValueRuleTests: XCTestCase {
           "format specifier '%lld' is not allowed in 'categorySummaryFormat'; it may contain at most one %u and one %@, and %%"
         ),
       ])
-    // Every specifier that is not allowed is named, once.
+    // Every specifier that is not allowed is named, once; past three, they are counted.
+    let many = (1...3000).map { "%\($0)u" }.joined()
+    assertDiagnostics(
+      "action a { title: \"A\" }\ncategory c { actions: [a] hiddenPreviewsBodyPlaceholder: 1️⃣\"\(many)\" }",
+      [
+        Expected(
+          "1️⃣", .invalidPlaceholderFormat,
+          "format specifiers '%1u', '%2u', '%3u' and 2997 more are not allowed in 'hiddenPreviewsBodyPlaceholder'; it may contain only %u and %%"
+        )
+      ])
     assertDiagnostics(
       """
       action a { title: "A" }
@@ -404,6 +433,19 @@ final class CheckerValueRuleTests: XCTestCase {
     XCTAssertEqual(
       compilation.diagnostics.map { $0.fixIts.map(\.replacement) },
       [["true"], ["foreground"], [], ["[a]"], ["allowInCarPlay"], []])
+    // A quoted boolean is one; a quoted "true" in a list would still be a boolean there, so it
+    // gets no fix-it.
+    let quoted = assertDiagnostics(
+      """
+      action a { title: "A" destructive: 1️⃣"true" }
+      category c { actions: [a, 2️⃣"true"] }
+      """,
+      [
+        Expected(
+          "1️⃣", .wrongValueKind, "'destructive' takes true or false, not a string; did you mean 'true'?"),
+        Expected("2️⃣", .wrongValueKind, "'actions' takes a list of action names, not a string"),
+      ])
+    XCTAssertEqual(quoted.diagnostics.map { $0.fixIts.map(\.replacement) }, [["true"], []])
   }
 
   func testIgnoreDirectives() {

@@ -167,7 +167,8 @@ final class ImportTests: XCTestCase {
 
   /// An import that failed may have declared the actions a category lists, or listed the actions
   /// declared here: no follow-on "cannot find action" (N408) or "not used" (N410). A listed name
-  /// that is a category is still reported.
+  /// that is a category, or that looks like a misspelling of an action that is here, is still
+  /// reported.
   func testFailedImportCausesNoFollowOnErrors() {
     for (line, expected) in [
       ("import 1️⃣\"shared.notif\"", Expected("1️⃣", .importNotFound, "no such file 'shared.notif' to import")),
@@ -186,9 +187,28 @@ final class ImportTests: XCTestCase {
         """
         \(line)
         action lonely { title: "L" }
-        category e { actions: [shared, UbuduYes, 2️⃣e] }
-        """, [expected, Expected("2️⃣", .unknownAction, "'e' is a category, not an action")])
+        category e { actions: [shared, UbuduYes, 2️⃣e, 3️⃣lonley] }
+        """,
+        [
+          expected, Expected("2️⃣", .unknownAction, "'e' is a category, not an action"),
+          Expected("3️⃣", .unknownAction, "cannot find action 'lonley'; did you mean 'lonely'?"),
+        ])
     }
+  }
+
+  /// A file that is not UTF-8 is not read: as after a failed import, the names it may declare
+  /// are not reported missing.
+  func testUnreadableFileCausesNoFollowOnErrors() {
+    let utf16 =
+      [0xFF, 0xFE]
+      + Array("action shared { title: \"S\" }\n".utf16).flatMap { unit -> [UInt8] in
+        [UInt8(unit & 0xFF), UInt8(unit >> 8)]
+      }
+    let compilation = Compiler.compile([
+      CompilationInput(path: "main.notif", text: "category c { actions: [shared] }\n"),
+      CompilationInput(path: "u.notif", bytes: utf16),
+    ])
+    XCTAssertEqual(compilation.diagnostics.map(\.message), ["the file is UTF-16; save it as UTF-8"])
   }
 
   func testUbuduLibraryDeclaresTheSDKCategory() {

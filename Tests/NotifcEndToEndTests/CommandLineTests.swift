@@ -74,6 +74,10 @@ final class CommandLineTests: XCTestCase {
         ["lint", "-draft.notif"],
         "error: unknown option '-draft.notif' for 'lint'; to give a file whose name starts with '-', write './-draft.notif' or put '--' before it\nSee 'notifc lint --help' for more information.\n"
       ),
+      (
+        ["lint", "--draft.notif"],
+        "error: unknown option '--draft.notif' for 'lint'; to give a file whose name starts with '-', write './--draft.notif' or put '--' before it\nSee 'notifc lint --help' for more information.\n"
+      ),
     ] {
       let result = try runNotifc(arguments, in: directory)
       XCTAssertEqual(result.exitCode, 64, "\(arguments)")

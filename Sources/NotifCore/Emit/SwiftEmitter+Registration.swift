@@ -10,10 +10,16 @@ extension SwiftEmitter {
     writer.blankLine()
     writer.documentation([
       "The app's notification categories, and their registration with the notification center.",
-      """
-      Call `register()` at every launch, before the app finishes launching: the system does not promise to \
-      keep registered categories.
-      """,
+      context.legacy
+        ? """
+        Call `register()` at every launch, before the app finishes launching: the system does not promise to \
+        keep registered categories. On iOS 8 and 9, where registering asks the user for permission the first \
+        time, call it where the app asks for permission instead (see `register(replacingOtherCategories:)`).
+        """
+        : """
+        Call `register()` at every launch, before the app finishes launching: the system does not promise to \
+        keep registered categories.
+        """,
     ])
     writer.open("\(access)enum \(context.names.categories) {")
     writer.documentation([

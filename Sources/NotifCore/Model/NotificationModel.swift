@@ -51,25 +51,6 @@ public final class Localization: Hashable, Sendable {
     return written
   }
 
-  /// What is wrong with a table name as written, if anything (N708), and the name it most likely
-  /// meant: the table is the base name of a file in the app's bundle (`Push` for `Push.strings`),
-  /// so it has no folder, does not start with `.`, and has no file extension.
-  static func tableNameProblem(_ written: String) -> (message: String, meant: String?)? {
-    for suffix in [".strings", ".stringsdict", ".xcstrings"]
-    where written.hasSuffix(suffix) && written != suffix {
-      let base = String(written.dropLast(suffix.count))
-      if tableNameProblem(base) == nil {
-        return ("strings table name '\(written)' includes the file extension; the table is '\(base)'", base)
-      }
-    }
-    if written.contains("/") {
-      return ("strings table name '\(written)' contains '/'; a table is a file name, not a path", nil)
-    }
-    if written.hasPrefix(".") {
-      return ("strings table name '\(written)' starts with '.', which names a hidden file", nil)
-    }
-    return nil
-  }
 }
 
 /// `activation`: how the app is started when the action is chosen.

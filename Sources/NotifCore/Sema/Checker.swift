@@ -100,7 +100,7 @@ enum Checker {
     var table = DeclarationTable(sizedFor: trees, sources: sources)
     for tree in trees {
       for directive in tree.localizations {
-        PropertyDecoder.checkTableName(directive.table, at: directive.tableSpan, &diagnostics)
+        TableNames.check(directive.table, at: directive.tableSpan, &diagnostics)
       }
       for extra in tree.localizations.dropFirst() {
         diagnostics.report(
@@ -117,13 +117,17 @@ enum Checker {
         table.add(declaration, decoded: decodedDeclaration, diagnostics: &diagnostics)
       }
     }
-    // Declarations the checker cannot see: text the parser could not read, or a file or library an
-    // import could not load. Any of them may declare the actions a category lists, or list the
+    // Declarations the checker cannot see: text the parser could not read, a file that is not
+    // UTF-8, or a file or library an import could not load. Any of them may declare the actions a category lists, or list the
     // actions no category here lists.
     var hasUnreadDeclarations = false
     for diagnostic in diagnostics.diagnostics {
       switch diagnostic.code {
       case .expectedDeclaration: hasUnreadDeclarations = true
+      case .invalidUTF8 where diagnostic.message == LexerState.utf16Message:
+        // A file none of whose declarations could be read, as a failed import.
+        hasUnreadDeclarations = true
+        table.lacksImportedDeclarations = true
       case .importNotFound, .unknownLibrary:
         hasUnreadDeclarations = true
         table.lacksImportedDeclarations = true

@@ -13,8 +13,9 @@ struct DeclarationTable {
   /// The actions' names, numbered as ``actions``.
   private var actionNames = NameTable()
   private(set) var categories: [CategoryDeclaration] = []
-  /// Whether an import failed (a missing file, an unknown library): its declarations are not here,
-  /// so a name that is not found may be one of them, and is not reported (``resolve``).
+  /// Whether a file's declarations are missing (a failed import, an unknown library, a file that
+  /// is not UTF-8): a name that is not found may be one of them, and is reported only with a
+  /// suggestion (``resolve``).
   var lacksImportedDeclarations = false
   /// The categories' names, numbered as ``categories``.
   private(set) var categoryNames = NameTable()
@@ -328,8 +329,10 @@ struct DeclarationTable {
           diagnostics.report(.unknownAction, "'\(name.text)' is a category, not an action", at: name.span)
           continue
         }
-        if lacksImportedDeclarations { continue }
         let suggestion = suggestions.closest(to: name.text)
+        // Declarations missing from the build (a failed import) may declare it: reported only
+        // when it looks like a misspelling of an action that is here.
+        if lacksImportedDeclarations && suggestion == nil { continue }
         diagnostics.report(
           .unknownAction, "cannot find action '\(name.text)'\(Suggestions.didYouMean(suggestion))",
           at: name.span,

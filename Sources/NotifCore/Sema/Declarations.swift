@@ -35,6 +35,9 @@ final class CategoryDeclaration: Sendable {
   /// a name (its names are still checked). Known as it is decoded, so that
   /// the unused-action rule need not read every category's property spans again.
   let hasUnreadLists: Bool
+  /// Whether `actions` or `minimalActions` holds an element that is not a name (reported): its
+  /// names are checked, but it may be longer than they are.
+  let hasPartialLists: Bool
   /// The options as a set of raw values (`UNNotificationCategoryOptions`), so that resolution
   /// gives the categories with the same options one shared array.
   let optionBits: Int
@@ -57,6 +60,7 @@ final class CategoryDeclaration: Sendable {
     self.categorySummaryFormat = categorySummaryFormat
     self.options = options
     optionBits = options.reduce(0) { $0 | $1.value.rawValue }
+    self.hasPartialLists = hasPartialLists
     hasUnreadLists =
       isDamaged || hasPartialLists || (source.properties[.actions] != nil && actions == nil)
       || (source.properties[.minimalActions] != nil && minimalActions == nil)

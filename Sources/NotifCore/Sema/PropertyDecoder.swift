@@ -149,34 +149,19 @@ struct PropertyDecoder {
     replacement: String, advice: String
   )? {
     switch (expected, kind) {
-    case (.bool, .name(let name)):
+    case (.bool, .name(let name)), (.bool, .string(let name)):
       let lowercased = name.lowercased()
       guard lowercased == "true" || lowercased == "false" else { return nil }
       return (lowercased, "; did you mean '\(lowercased)'?")
     case (.enumeration(let names), .string(let text)) where names.contains(text):
       return (text, "; write '\(text)'")
-    case (.actionList, .string(let text)) where isName(text),
+    case (.actionList, .string(let text)) where TextChecks.isName(text) && !BooleanActionName.isBoolean(text),
       (.optionList, .string(let text)) where CategoryOption(name: text) != nil:
       // An element of a list, or the whole value, which then needs brackets too.
       let replacement = inList ? text : "[\(text)]"
       return (replacement, "; write '\(replacement)'")
     default:
       return nil
-    }
-  }
-
-  /// Whether `text` is a name of the language (`[A-Za-z_][A-Za-z0-9_]*`).
-  private static func isName(_ text: String) -> Bool {
-    guard let first = text.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else {
-      return false
-    }
-    return text.utf8.allSatisfy { byte in
-      switch byte {
-      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
-        true
-      default: false
-      }
     }
   }
 
@@ -204,7 +189,7 @@ struct PropertyDecoder {
       if Self.containsInvalid(element) { continue }
       var notes: [DiagnosticNote] = []
       if case .actionList = expected, case .bool(let flag) = element.kind {
-        notes.append(DiagnosticNote(BooleanActionName.note(flag ? "true" : "false")))
+        notes.append(DiagnosticNote(BooleanActionName.note(flag ? "true" : "false", isDeclared: false)))
       }
       let fix = Self.likelyFix(element.kind, expected: expected, inList: true)
       diagnostics.report(
@@ -318,25 +303,16 @@ struct PropertyDecoder {
           at: argument.value.span)
         continue
       }
+      if index == 1 && TableNames.problem(text) != nil {
+        TableNames.check(text, at: argument.value.span, &diagnostics)
+      }
       labels[index] = (text, argument.label.span)
-      if index == 1 { Self.checkTableName(text, at: argument.value.span, &diagnostics) }
     }
     guard let key, !key.isEmpty else { return nil }
     let localization = Localization(
       key: key, table: labels[1].map { Localization.tableName($0.text) } ?? defaultTable,
       comment: labels[2]?.text)
     return Text(value: labels[0]?.text ?? key, localization: localization, span: span)
-  }
-
-  /// Reports a strings table name that is not the base name of a file (N708), with the name it
-  /// most likely meant as a fix-it.
-  static func checkTableName(_ table: String, at span: SourceSpan, _ diagnostics: inout DiagnosticBag) {
-    guard let (message, meant) = Localization.tableNameProblem(table) else { return }
-    let fixIts = meant.flatMap { name in
-      name.contains(where: { $0 == "\"" || $0 == "\\" })
-        ? nil : [FixIt(span: span, replacement: "\"\(name)\"")]
-    }
-    diagnostics.report(.invalidTableName, message, at: span, fixIts: fixIts ?? [])
   }
 
   /// The labels of `localized(key, default:, table:, comment:)`, in that order.

@@ -81,7 +81,7 @@ struct LexerState {
     if index == 0 && count >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF { index = 3 }
     if index == 0 && count >= 2 && isUTF16(buffer[0], buffer[1]) {
       // One error rather than one for every other byte.
-      diagnostics.report(.invalidUTF8, "the file is UTF-16; save it as UTF-8", at: span(0, 2))
+      diagnostics.report(.invalidUTF8, LexerState.utf16Message, at: span(0, 2))
       index = count
     }
     while index < count && stream.tokens.count < limit {
@@ -190,6 +190,9 @@ struct LexerState {
         at: span(start, start + 7))
     }
   }
+
+  /// The error for a UTF-16 file, whose declarations are then not read (the checker looks for it).
+  static let utf16Message = "the file is UTF-16; save it as UTF-8"
 
   /// Whether a file that starts with these two bytes is UTF-16: a UTF-16 byte-order mark, or an
   /// ASCII character with its zero byte (which UTF-8 text does not start with).

@@ -81,7 +81,9 @@ enum ArgumentParser {
       }
       guard let spec = options.first(where: { $0.name == name }) else {
         throw UsageError(
-          message: "unknown option '--\(name)' for '\(command)'\(suggestion("--" + name, options))")
+          message:
+            "unknown option '--\(name)' for '\(command)'\(fileHint(argument) ?? suggestion("--" + name, options))"
+        )
       }
       if spec.value != nil {
         if let inlineValue {
@@ -116,16 +118,18 @@ enum ArgumentParser {
     guard argument.count > 2, let spec = options.first(where: { $0.short != nil && $0.short == letter }),
       spec.value != nil
     else {
-      // A file whose name starts with '-' reads as an option.
-      if argument.hasSuffix(".notif") {
-        return "; to give a file whose name starts with '-', write './\(argument)' or put '--' before it"
-      }
-      return suggestion(argument, options)
+      return fileHint(argument) ?? suggestion(argument, options)
     }
     var value = argument.dropFirst(2)
     if value.first == "=" { value = value.dropFirst() }
     if value.isEmpty { value = Substring(spec.value!) }
     return "; did you mean '-\(letter!) \(value)' or '--\(spec.name)=\(value)'?"
+  }
+
+  /// For a file whose name starts with '-', which reads as an option, the two ways to give it.
+  private static func fileHint(_ argument: String) -> String? {
+    guard argument.hasSuffix(".notif") else { return nil }
+    return "; to give a file whose name starts with '-', write './\(argument)' or put '--' before it"
   }
 
   private static func suggestion(_ argument: String, _ options: [OptionSpec]) -> String {

@@ -8,8 +8,8 @@ enum BuildCommand: Subcommand {
   static let abstract = "Compile .notif files into a JSON manifest and Swift source"
   static let arguments = "<input>... [options]"
   static let discussion = """
-    All inputs (files, folders searched for .notif files other than hidden ones, or standard input
-    as -) and their imports form one app-wide build, because an app registers all its categories
+    All inputs (files, folders searched for .notif files, skipping hidden files and folders, or
+    standard input as -) and their imports form one app-wide build, because an app registers all its categories
     at once. Writes
     <output>/\(manifestName) and <output>/\(swiftName). Nothing is written when there are errors;
     a file whose content is unchanged is not rewritten (its modification time stays). Prints a line

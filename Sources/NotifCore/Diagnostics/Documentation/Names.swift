@@ -204,8 +204,8 @@ extension DiagnosticDocumentation {
       code: .emptyIdentifier,
       title: "empty identifier",
       summary: """
-        An action or category has `identifier: ""`, or an identifier of only white space (`" "`, \
-        `"\\n"`).
+        An action or category has `identifier: ""`, or an identifier of only white space or \
+        invisible characters (`" "`, `"\\n"`, `"\\u{200B}"`).
         """,
       rationale: """
         Apple's initializers forbid it: an action identifier "must not be `nil` or an empty string", and \

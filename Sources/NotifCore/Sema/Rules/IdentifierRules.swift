@@ -149,11 +149,11 @@ enum IdentifierRules: CheckerRule {
   }
 
   /// Whether an identifier may be empty, blank or reserved: every reserved identifier starts with
-  /// "com.apple.", and a blank one with white space, so most are told apart by their first byte,
-  /// with no string comparison.
+  /// "com.apple.", and a blank one with white space or a character that is not ASCII, so most are
+  /// told apart by their first byte, with no string comparison.
   private static func mayBeReserved(_ identifier: String) -> Bool {
     guard let first = identifier.utf8.first else { return true }
-    return first == UInt8(ascii: "c") || first <= 0x20
+    return first == UInt8(ascii: "c") || first <= 0x20 || first >= 0x80
   }
 
   private static func checkReserved(
@@ -165,7 +165,7 @@ enum IdentifierRules: CheckerRule {
       diagnostics.report(
         .emptyIdentifier, "\(kind) '\(name)' has an empty identifier", at: span,
         notes: [DiagnosticNote("Apple: the identifier must not be nil or an empty string")])
-    } else if TitleRule.isBlank(identifier) {
+    } else if TextChecks.isBlank(identifier) {
       diagnostics.report(.emptyIdentifier, "\(kind) '\(name)' has a blank identifier", at: span)
     } else if systemIdentifiers.contains(identifier) {
       diagnostics.report(

@@ -20,7 +20,7 @@ enum TitleRule: CheckerRule {
         }
         continue
       }
-      if isBlank(title.value) {
+      if TextChecks.isBlank(title.value) {
         diagnostics.report(
           .emptyTitle, "action '\(action.name)' has a blank title", at: action.source.valueSpan(.title))
         continue
@@ -84,17 +84,5 @@ struct SameTitles {
     titles.append((action, latest))
     latestWithHash[hash] = titles.count - 1
     return nil
-  }
-}
-
-extension TitleRule {
-  /// Whether `text` is not empty but only white space (a title or identifier that shows nothing).
-  /// Decided by the first byte for most text: only text that starts with white space (or with a
-  /// character that is not ASCII) is read further.
-  static func isBlank(_ text: String) -> Bool {
-    guard let first = text.utf8.first, first <= 0x20 || first >= 0x80 else { return false }
-    return text.unicodeScalars.allSatisfy {
-      $0.properties.isWhitespace || $0.properties.isDefaultIgnorableCodePoint
-    }
   }
 }

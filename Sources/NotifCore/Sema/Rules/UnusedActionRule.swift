@@ -49,21 +49,9 @@ enum UnusedActionRule: CheckerRule {
         notes: [
           DiagnosticNote(
             BooleanActionName.isBoolean(action.name)
-              ? BooleanActionName.note(action.name)
+              ? BooleanActionName.note(action.name, isDeclared: true)
               : "only actions listed in a category's 'actions' are registered")
         ])
     }
-  }
-}
-
-/// An action may be named `true` or `false` (keywords are reserved only where the grammar expects
-/// them), but in a list those words are boolean values, so such an action can never be listed.
-enum BooleanActionName {
-  /// Whether `name` reads as a boolean in a list.
-  static func isBoolean(_ name: String) -> Bool { name == "true" || name == "false" }
-
-  /// The note that explains why an action named `name` cannot be listed.
-  static func note(_ name: String) -> String {
-    "'\(name)' in a list is the boolean value, so an action named '\(name)' cannot be listed; rename the action"
   }
 }
