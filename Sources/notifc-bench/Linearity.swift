@@ -2,7 +2,7 @@ import NotifCore
 
 /// Inputs that once made a stage quadratic, or could (found while fuzzing: typo suggestions for
 /// thousands of unknown action names, a scan of error spans per declaration, a linear search per
-/// category). For each family the time at 4n must stay well below 16 times the time at n. This is
+/// category; found in review: the list of a string's disallowed format specifiers). For each family the time at 4n must stay well below 16 times the time at n. This is
 /// a timing check, so it lives in the benchmark (release build), not in the unit tests.
 enum Linearity {
   static let families: [(name: String, make: @Sendable (Int) -> String)] = [
@@ -33,6 +33,13 @@ enum Linearity {
     ("unterminated strings", { n in lines(n) { _ in "action a { title: \"A }" } }),
     ("stray characters", { n in String(repeating: "@ ", count: n) }),
     ("comments", { n in lines(n) { "/* \($0) */ // x" } }),
+    (
+      "disallowed format specifiers",
+      { n in
+        "action a { title: \"A\" }\ncategory c { actions: [a] categorySummaryFormat: \""
+          + (0..<n).map { "%\($0)d" }.joined() + "\" }"
+      }
+    ),
   ]
 
   static func lines(_ count: Int, _ line: (Int) -> String) -> String {
