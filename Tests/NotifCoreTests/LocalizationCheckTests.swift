@@ -332,6 +332,18 @@ final class LocalizationCheckTests: XCTestCase {
       ["  note: the only table given is 'Reactions'"])
   }
 
+  /// A table name that is not a table's (N708, reported by the checker) is not also a missing
+  /// table (N721).
+  func testATableNameThatIsNotATablesIsNotAlsoMissing() {
+    let source =
+      "action a { title: localized(\"a\", table: \"Push.strings\") }\ncategory c { actions: [a] }\n"
+    XCTAssertEqual(
+      findings(source, [("Other.xcstrings", "{\"sourceLanguage\" : \"en\", \"strings\" : {}}")]),
+      [
+        "test.notif:1:41 error N708 strings table name 'Push.strings' includes the file extension; the table is 'Push'"
+      ])
+  }
+
   func testStringsTableKinds() {
     XCTAssertEqual(StringsTableLoader.kind(of: "Resources/Chat.xcstrings"), .catalog(table: "Chat"))
     XCTAssertEqual(

@@ -25,7 +25,8 @@ public enum TranslationChecker {
       let key = use.localization.key
       let id = use.localization.table + "\u{0}" + key
       guard let table = byName[use.localization.table] else {
-        if !unreadable.contains(use.localization.table)
+        // A name that is not a table's is reported as such (N708), not also as a missing table.
+        if !unreadable.contains(use.localization.table) && TableNames.problem(use.localization.table) == nil
           && missingTables.insert(use.localization.table).inserted
         {
           let names = tables.map { "'\($0.name)'" }
