@@ -462,6 +462,8 @@ final class CheckerValueRuleTests: XCTestCase {
       action a { title: "A" }
       category c { actions: [a] }
       """)
+    // Tabs separate codes as spaces and commas do.
+    assertClean("action unused { title: \"\" } //\tnotifc:ignore\tN410,\tN907\t\ncategory c { actions: [] }")
     assertDiagnostics(
       """
       // notifc:ignore 1️⃣N410 2️⃣N401 3️⃣N999

@@ -54,19 +54,21 @@ extension Parser {
   mutating func collectIgnoreDirectives() {
     let marker = Array("notifc:ignore".utf8)
     for comment in lexer.stream.comments where comment.kind == .line {
+      // Codes are separated by blanks (spaces, tabs) or commas.
+      func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
       var position = comment.start + 2
-      while position < comment.end && source.bytes[position] == 0x20 { position += 1 }
+      while position < comment.end && isBlank(source.bytes[position]) { position += 1 }
       guard comment.end - position >= marker.count,
         source.bytes[position..<(position + marker.count)].elementsEqual(marker)
       else { continue }
       position += marker.count
       var codes: [Identifier] = []
       while position < comment.end {
-        while position < comment.end && (source.bytes[position] == 0x20 || source.bytes[position] == 0x2C) {
+        while position < comment.end && (isBlank(source.bytes[position]) || source.bytes[position] == 0x2C) {
           position += 1
         }
         let wordStart = position
-        while position < comment.end && source.bytes[position] != 0x20 && source.bytes[position] != 0x2C {
+        while position < comment.end && !isBlank(source.bytes[position]) && source.bytes[position] != 0x2C {
           position += 1
         }
         if position > wordStart {
