@@ -391,6 +391,31 @@ final class LocalizationCatalogTests: XCTestCase {
     XCTAssertEqual(catalogs[0], catalogs[1])
   }
 
+  /// When the development value changes, translations held in variations (by device, by plural,
+  /// nested) and in substitutions need review too, as plain ones do; states other than
+  /// `translated` are kept.
+  func testChangedValueMarksVariationsForReview() throws {
+    let existing = """
+      {"sourceLanguage" : "en", "strings" : {"open" : {"extractionState" : "extracted_with_value", "localizations" : {
+        "en" : {"stringUnit" : {"state" : "new", "value" : "Open"}},
+        "de" : {"stringUnit" : {"state" : "translated", "value" : "Öffnen"}},
+        "fr" : {"variations" : {"device" : {
+          "iphone" : {"stringUnit" : {"state" : "translated", "value" : "Ouvrir"}},
+          "other" : {"variations" : {"plural" : {"one" : {"stringUnit" : {"state" : "new", "value" : "O"}},
+                                                  "other" : {"stringUnit" : {"state" : "translated", "value" : "Os"}}}}}}}},
+        "ja" : {"stringUnit" : {"state" : "translated", "value" : "開く %#@n@"},
+                "substitutions" : {"n" : {"variations" : {"plural" : {"other" : {"stringUnit" : {"state" : "translated", "value" : "%d"}}}}}}}
+      }}}, "version" : "1.0"}
+      """
+    let source =
+      "action a { title: localized(\"open\", default: \"Open now\") }\ncategory c { actions: [a] }\n"
+    let merged = try StringsCatalogEmitter.merge(
+      existing: Array(existing.utf8), model: model(source), table: "Localizable")
+    XCTAssertFalse(merged.contains("\"translated\""), merged)
+    XCTAssertEqual(merged.components(separatedBy: "\"needs_review\"").count - 1, 5, merged)
+    XCTAssertEqual(merged.components(separatedBy: "\"new\"").count - 1, 2, merged)
+  }
+
   func testMergeRefusesAMalformedCatalog() {
     XCTAssertThrowsError(
       try StringsCatalogEmitter.merge(

@@ -84,8 +84,17 @@ public enum StringsCatalogEmitter {
           translation.stringUnit?.value = text.value
           translation.stringUnit?.state = "new"
           for (other, var localization) in entry.localizations where other != language {
-            guard localization.stringUnit?.state == "translated" else { continue }
-            localization.stringUnit?.state = "needs_review"
+            if localization.stringUnit?.state == "translated" {
+              localization.stringUnit?.state = "needs_review"
+            }
+            // Variations (by plural, by device, nested) and substitutions hold string units too.
+            for (kind, var variation) in localization.variations where markNeedsReview(&variation) {
+              localization.variations[kind] = variation
+            }
+            if var substitutions = localization.otherFields["substitutions"], markNeedsReview(&substitutions)
+            {
+              localization.otherFields["substitutions"] = substitutions
+            }
             entry.localizations[other] = localization
           }
           changed = true
@@ -110,6 +119,28 @@ public enum StringsCatalogEmitter {
     result.updated.sort()
     result.markedStale.sort()
     return result
+  }
+
+  /// Marks every translated string unit in `json` (a `stringUnit` object, at any depth) as
+  /// needing review; returns whether it marked any.
+  static func markNeedsReview(_ json: inout CatalogJSON) -> Bool {
+    guard case .object(var members) = json else { return false }
+    var changed = false
+    for (key, value) in members {
+      if key == "stringUnit", case .object(var unit) = value, unit["state"] == .string("translated") {
+        unit["state"] = .string("needs_review")
+        members[key] = .object(unit)
+        changed = true
+      } else if case .object = value {
+        var child = value
+        if markNeedsReview(&child) {
+          members[key] = child
+          changed = true
+        }
+      }
+    }
+    if changed { json = .object(members) }
+    return changed
   }
 
   /// Merges the build's entries of `table` into the catalog file whose bytes are `existing` (`nil`
