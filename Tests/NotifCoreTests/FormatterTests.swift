@@ -628,6 +628,30 @@ final class FormatterTests: XCTestCase {
     )
   }
 
+  /// A block comment that starts a line keeps what follows it on that line: a `notifc:ignore`
+  /// before it goes on silencing the line (the comment used to be put on a line of its own, which
+  /// the directive then silenced instead), and a second format changes nothing.
+  func testABlockCommentThatStartsALineKeepsItsLine() {
+    for (input, expected) in [
+      (
+        "action a {\n    title: \"x\"\n    // notifc:ignore N407\n    /* legacy */ identifier: \"com.apple.x\"\n}\n",
+        "action a {\n    title: \"x\"\n    // notifc:ignore N407\n    /* legacy */ identifier: \"com.apple.x\"\n}\n"
+      ),
+      (
+        "action a {\n    title: localized(\"k\", default: \"M\",\n    // notifc:ignore N906\n    /* b */ /* c */ comment: \"c\")\n}\n",
+        "action a {\n    title: localized(\n        \"k\",\n        default: \"M\",\n        // notifc:ignore N906\n        /* b */ /* c */ comment: \"c\", )\n}\n"
+      ),
+    ] {
+      let file = input + "\ncategory c {\n    actions: [a]\n}\n"
+      let formatted = expected + "\ncategory c {\n    actions: [a]\n}\n"
+      assertFormats(file, formatted)
+      assertFormats(formatted, formatted)
+      XCTAssertEqual(
+        Compiler.compile([CompilationInput(path: "t.notif", text: formatted)]).diagnostics.map(\.code),
+        Compiler.compile([CompilationInput(path: "t.notif", text: file)]).diagnostics.map(\.code), file)
+    }
+  }
+
   func testPunctuationDoesNotPushATrailingIgnoreOntoItsOwnLine() {
     // `:` normally moves before the comments that precede it; here that would turn the trailing
     // directive into an own-line one, silencing a different line.

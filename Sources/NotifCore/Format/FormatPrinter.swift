@@ -65,6 +65,9 @@ struct FormatPrinter {
   private var afterOpener = false
   /// The last comment written since the last token, if any.
   private var lastComment: Comment?
+  /// Whether the current line so far holds only one-line block comments that started it: a token
+  /// written after them on their source line stays on it (`/* legacy */ identifier: "…"`).
+  private var lineHoldsOnlyBlockComments = false
   /// Whether the current item still owes its forced blank line.
   private var forcePending = false
   /// Whether the current line is only an own-line `notifc:ignore` comment.
@@ -103,6 +106,7 @@ struct FormatPrinter {
     if !lineOpen { startLine(lineIndent, blank: false) } else if space { line += " " }
     line += text
     lastComment = nil
+    lineHoldsOnlyBlockComments = false
   }
 
   /// Writes the comments not yet written before comment index `end`: a comment on the line of what
@@ -124,6 +128,7 @@ struct FormatPrinter {
         forcePending = false
         startLine(slot.commentIndent, blank: blank, forced: forced)
         line += text[0]
+        lineHoldsOnlyBlockComments = comment.kind == .block && text.count == 1
         lineIsOwnLineIgnore = comment.kind == .line && ignoreStarts.contains(comment.start)
       }
       for extra in text.dropFirst() {
@@ -138,6 +143,9 @@ struct FormatPrinter {
 
   private mutating func place(_ text: String, newlinesBefore: UInt8, slot: FormatSlot) {
     switch slot.placement {
+    case .line where lineHoldsOnlyBlockComments && lineOpen && newlinesBefore == 0:
+      // After the block comments that start its source line, on their line.
+      line += " "
     case .line(let indent):
       let afterDoc = lastComment?.kind == .doc
       let forced = forcePending
@@ -159,6 +167,7 @@ struct FormatPrinter {
     forcePending = false
     line += text
     lastComment = nil
+    lineHoldsOnlyBlockComments = false
   }
 
   private mutating func startLine(_ indent: Int, blank: Bool, forced: Bool = false) {
