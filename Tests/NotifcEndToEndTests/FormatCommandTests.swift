@@ -102,6 +102,19 @@ final class FormatCommandTests: XCTestCase {
           "\(name), \(tool[0])")
       }
     }
+    // A name with a space, and a path given absolute, inside the current folder.
+    for tool in [["patch", "-p1", "--fuzz=0", "-i"], ["git", "apply"]] {
+      let directory = try temporaryDirectory()
+      let file = directory.appendingPathComponent("sub/my file.notif")
+      try write(Self.messy, to: file)
+      let diff = try runNotifc(["fmt", "--check", "--diff", file.path], in: directory)
+      XCTAssertTrue(
+        diff.stdout.hasPrefix("--- a/sub/my file.notif\t\n+++ b/sub/my file.notif\t\n"), diff.stdout)
+      try write(diff.stdout, to: directory.appendingPathComponent("m.patch"))
+      let applied = try runExecutable(URL(fileURLWithPath: "/usr/bin/env"), tool + ["m.patch"], in: directory)
+      XCTAssertEqual(applied.exitCode, 0, "\(tool[0]): \(applied.stderr)\n\(diff.stdout)")
+      XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), formatted, tool[0])
+    }
   }
 
   /// `--check --diff` shows the changes and fails, as a CI step wants; `--diff` alone only shows

@@ -52,7 +52,9 @@ enum UnifiedDiff {
         j += 1
       }
     }
-    var out = "--- a/\(path)\n+++ b/\(path)\n"
+    // A tab ends a name with a space, for `patch` (git reads the name either way).
+    let end = path.contains(" ") ? "\t" : ""
+    var out = "--- a/\(path)\(end)\n+++ b/\(path)\(end)\n"
     var index = 0
     while index < rows.count {
       guard rows[index].kind != " " else {

@@ -23,6 +23,14 @@ enum FormatCommand: Subcommand {
     DiagnosticOptions.format,
   ]
 
+  /// A file's path in a diff's headers: relative to the current folder when it is inside it, so
+  /// that `git apply` and `patch -p1` find it there (an absolute path they refuse or misread).
+  static func diffPath(_ path: String) -> String {
+    guard path.hasPrefix("/"), let current = FileSystem.currentDirectory() else { return path }
+    let folder = current.hasSuffix("/") ? current : current + "/"
+    return path.hasPrefix(folder) ? String(path.dropFirst(folder.count)) : path
+  }
+
   static func run(_ arguments: ParsedArguments) throws -> ExitCode {
     let printer = try DiagnosticPrinter(arguments)
     guard !arguments.positional.isEmpty else {
@@ -80,8 +88,8 @@ enum FormatCommand: Subcommand {
         // With --check as well, the diff names the files and the exit status says whether any changes.
         if changed {
           Terminal.out(
-            UnifiedDiff.render(old: String(decoding: bytes, as: UTF8.self), new: formatted, path: displayPath)
-          )
+            UnifiedDiff.render(
+              old: String(decoding: bytes, as: UTF8.self), new: formatted, path: Self.diffPath(displayPath)))
           if check { result = .failure }
         }
       } else if check {
