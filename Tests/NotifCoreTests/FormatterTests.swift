@@ -286,6 +286,18 @@ final class FormatterTests: XCTestCase {
       """)
   }
 
+  /// The line limit is in terminal columns: a CJK character takes two, so a line of 64 of them
+  /// (under 100 characters, over 100 columns) breaks, and one of 20 does not.
+  func testLineLimitCountsTerminalColumns() {
+    let wide = String(repeating: "読", count: 64)
+    let output = format("action a {\n    title: localized(\"a.title\", default: \"\(wide)\")\n}\n")
+    XCTAssertTrue(
+      output.contains("localized(\n        \"a.title\",\n        default: \"\(wide)\",\n    )"), output)
+    let short = String(repeating: "読", count: 20)
+    let kept = "action a {\n    title: localized(\"a.title\", default: \"\(short)\")\n}\n"
+    assertFormats(kept, kept)
+  }
+
   func testNestedListsAreFormattedToo() {
     // Nested lists are a checker error, not a syntax error: the formatter still lays them out.
     let output = format("category c { intentIdentifiers: [[\"a\",], [], [\"b\", [\"c\"]]] }")

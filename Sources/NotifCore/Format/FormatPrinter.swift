@@ -87,8 +87,9 @@ struct FormatPrinter {
   /// Whether the current line ends with an opening bracket or parenthesis.
   var endsWithOpener: Bool { lineOpen && (line.hasSuffix("[") || line.hasSuffix("(")) }
 
-  /// The column (in characters) after the text written so far on the current line.
-  var column: Int { lineOpen ? line.count : 0 }
+  /// The column (in terminal columns: a CJK character takes two) after the text written so far on
+  /// the current line.
+  var column: Int { lineOpen ? TerminalColumns.width(of: line) : 0 }
 
   /// Marks that the next line is the first inside a block.
   mutating func markOpener() { afterOpener = true }

@@ -130,7 +130,8 @@ extension FormatWalker {
       let keyword = call.keywordSpan.end - call.keywordSpan.start
       return keyword + 2 + parts.reduce(0, +) + max(0, parts.count - 1) * 2
     default:
-      return source.text(value.span.start..<value.span.end).count
+      // In terminal columns, as the line limit is (a CJK character takes two).
+      return TerminalColumns.width(of: source.text(value.span.start..<value.span.end))
     }
   }
 }

@@ -5,7 +5,8 @@
 struct FormatWalker {
   struct Mismatch: Error {}
 
-  /// The longest line the formatter writes before it breaks a list or `localized(...)`.
+  /// The longest line, in terminal columns, the formatter writes before it breaks a list or
+  /// `localized(...)`.
   static let lineLimit = 100
 
   let tree: SyntaxTree
