@@ -160,10 +160,17 @@ final class CheckerNameRuleTests: XCTestCase {
         Expected("1️⃣", .emptyIdentifier, "action 'a' has a blank identifier"),
         Expected("2️⃣", .emptyIdentifier, "category 'c' has a blank identifier"),
       ])
-    // Blank by characters that are not ASCII too.
+    // Blank by characters that are not ASCII too; two blank identifiers are not also N413 (they
+    // look alike, as all blanks do).
     assertDiagnostics(
-      "action a { title: \"A\" identifier: 1️⃣\"\\u{A0}\\u{200B}\" }\ncategory c { actions: [a] }",
-      [Expected("1️⃣", .emptyIdentifier, "action 'a' has a blank identifier")])
+      "action a { title: \"A\" identifier: 1️⃣\"\\u{3000}\" }\naction b { title: \"B\" identifier: 2️⃣\" \" }\n"
+        + "action d { title: \"D\" identifier: 3️⃣\"\\u{A0}\\u{200B}\" }\n"
+        + "category c { actions: [a, b, d] }",
+      [
+        Expected("1️⃣", .emptyIdentifier, "action 'a' has a blank identifier"),
+        Expected("2️⃣", .emptyIdentifier, "action 'b' has a blank identifier"),
+        Expected("3️⃣", .emptyIdentifier, "action 'd' has a blank identifier"),
+      ])
     assertDiagnostics(
       "action a { title: \"A\" }\ncategory c { actions: [a]\n identifier: 1️⃣\"com.apple.UNNotificationDefaultActionIdentifier\" }",
       [

@@ -24,8 +24,9 @@ enum ConfusableIdentifierRule: DeclarationRule {
       if !ByteScan.isASCII(identifier) { skeletons.insert(ConfusableSkeleton.skeleton(identifier)) }
     }
     if skeletons.isEmpty { return }
+    // A blank identifier is an error of its own (N405), not also one that looks like another.
     func takesPart(_ identifier: String) -> Bool {
-      !ByteScan.isASCII(identifier) || skeletons.contains(identifier)
+      (!ByteScan.isASCII(identifier) || skeletons.contains(identifier)) && !TextChecks.isBlank(identifier)
     }
     typealias Entry = (identifier: String, kind: String, name: String, span: SourceSpan)
     var entries: [Entry] = []
