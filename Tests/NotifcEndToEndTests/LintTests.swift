@@ -49,6 +49,20 @@ final class LintTests: XCTestCase {
       try runNotifc(["lint", "--format", "github", "bad.notif"], in: try failingFolder()), "lint-github")
   }
 
+  /// Control characters from the source (an escape written as `\u{1B}` in a table name) do not
+  /// reach the log: they are U+FFFD, as in the text format; line breaks stay percent-encoded.
+  func testGitHubFormatReplacesControlCharacters() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try write(
+      "action a { title: localized(\"a\", table: \"x\\u{1B}[31m/y\") }\ncategory c { actions: [a] }\n",
+      to: directory.appendingPathComponent("c.notif"))
+    let result = try runNotifc(["lint", "--format", "github", "c.notif"], in: directory)
+    XCTAssertEqual(result.exitCode, 1)
+    XCTAssertFalse(result.stdout.contains("\u{1B}"), result.stdout)
+    XCTAssertTrue(result.stdout.contains("strings table name 'x\u{FFFD}[31m/y' contains '/'"), result.stdout)
+  }
+
   func testSARIFHasWhatCodeScanningRequires() throws {
     let result = try runNotifc(["lint", "--format", "sarif", "bad.notif"], in: try failingFolder())
     XCTAssertEqual(result.exitCode, 1)

@@ -80,8 +80,12 @@ public enum GitHubDiagnosticRenderer {
     }.joined()
   }
 
+  /// A workflow command's data: percent-encoded line breaks (an annotation of several lines), and
+  /// other control characters (a NUL or an escape from a key, say) replaced by U+FFFD, as the text
+  /// format does, so that they cannot reach the log.
   static func escapeData(_ text: String) -> String {
-    text.replacingAll("%", "%25").replacingAll("\r", "%0D").replacingAll("\n", "%0A")
+    TextDiagnosticRenderer.sanitized(text, keepingLineBreaks: true)
+      .replacingAll("%", "%25").replacingAll("\r", "%0D").replacingAll("\n", "%0A")
   }
 
   static func escapeProperty(_ text: String) -> String {

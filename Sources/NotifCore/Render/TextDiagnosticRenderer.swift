@@ -131,10 +131,14 @@ public struct TextDiagnosticRenderer {
   }
 
   /// Replaces control characters so a hostile source line cannot drive the terminal.
-  private func sanitize(_ text: String) -> String {
+  private func sanitize(_ text: String) -> String { Self.sanitized(text, keepingLineBreaks: false) }
+
+  /// `text` with its control characters (but tabs, and line feeds and carriage returns when
+  /// `keepingLineBreaks`) and bidirectional controls replaced by U+FFFD.
+  static func sanitized(_ text: String, keepingLineBreaks: Bool) -> String {
     var result = ""
     for scalar in text.unicodeScalars {
-      if scalar == "\t"
+      if scalar == "\t" || (keepingLineBreaks && (scalar == "\n" || scalar == "\r"))
         || scalar.value >= 0x20 && scalar.value != 0x7F && !(0x80...0x9F).contains(scalar.value)
           && !UTF8Decoding.isBidiControl(scalar.value)
       {
