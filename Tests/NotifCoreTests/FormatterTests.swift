@@ -664,6 +664,15 @@ final class FormatterTests: XCTestCase {
     }
   }
 
+  /// A declaration kept on its line by an ignore comment keeps the blank line before it.
+  func testALineKeptWholeKeepsTheBlankLineBeforeIt() {
+    let input =
+      "action a { title: \"A\" }\n\n// notifc:ignore N410\n/* x */ action b { title: \"B\" }\ncategory c { actions: [a] }\n"
+    let output = format(input)
+    XCTAssertTrue(output.contains("}\n\n// notifc:ignore N410\n/* x */ action b { title: \"B\" }\n"), output)
+    assertFormats(output, output)
+  }
+
   func testPunctuationDoesNotPushATrailingIgnoreOntoItsOwnLine() {
     // `:` normally moves before the comments that precede it; here that would turn the trailing
     // directive into an own-line one, silencing a different line.

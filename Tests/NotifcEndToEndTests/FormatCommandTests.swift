@@ -102,18 +102,30 @@ final class FormatCommandTests: XCTestCase {
           "\(name), \(tool[0])")
       }
     }
-    // A name with a space, and a path given absolute, inside the current folder.
-    for tool in [["patch", "-p1", "--fuzz=0", "-i"], ["git", "apply"]] {
+    // A name with a space, and a path given absolute, with `./`, or through a link to the current
+    // folder, inside it.
+    for (tool, given) in [
+      (["patch", "-p1", "--fuzz=0", "-i"], "absolute"), (["git", "apply"], "absolute"),
+      (["git", "apply"], "dot"), (["git", "apply"], "link"),
+    ] {
       let directory = try temporaryDirectory()
       let file = directory.appendingPathComponent("sub/my file.notif")
       try write(Self.messy, to: file)
-      let diff = try runNotifc(["fmt", "--check", "--diff", file.path], in: directory)
+      let link = directory.deletingLastPathComponent().appendingPathComponent(
+        directory.lastPathComponent + "-link")
+      try? FileManager.default.removeItem(at: link)
+      try FileManager.default.createSymbolicLink(at: link, withDestinationURL: directory)
+      defer { try? FileManager.default.removeItem(at: link) }
+      let argument =
+        given == "dot"
+        ? "./sub/my file.notif" : given == "link" ? link.path + "/sub/my file.notif" : file.path
+      let diff = try runNotifc(["fmt", "--check", "--diff", argument], in: directory)
       XCTAssertTrue(
         diff.stdout.hasPrefix("--- a/sub/my file.notif\t\n+++ b/sub/my file.notif\t\n"), diff.stdout)
       try write(diff.stdout, to: directory.appendingPathComponent("m.patch"))
       let applied = try runExecutable(URL(fileURLWithPath: "/usr/bin/env"), tool + ["m.patch"], in: directory)
-      XCTAssertEqual(applied.exitCode, 0, "\(tool[0]): \(applied.stderr)\n\(diff.stdout)")
-      XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), formatted, tool[0])
+      XCTAssertEqual(applied.exitCode, 0, "\(tool[0]), \(given): \(applied.stderr)\n\(diff.stdout)")
+      XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), formatted, "\(tool[0]), \(given)")
     }
   }
 

@@ -88,8 +88,24 @@ struct FormatPrinter {
   var endsWithOpener: Bool { lineOpen && (line.hasSuffix("[") || line.hasSuffix("(")) }
 
   /// The column (in terminal columns: a CJK character takes two) after the text written so far on
-  /// the current line.
-  var column: Int { lineOpen ? TerminalColumns.width(of: line) : 0 }
+  /// the current line. The width of what was measured before is kept, so that a long line (one an
+  /// ignore comment keeps whole) is measured once, not once for each list on it.
+  var column: Int {
+    mutating get {
+      guard lineOpen else { return 0 }
+      // A line is only appended to until it ends, which adds it to `lines`.
+      if measured.line != lines.count { measured = (lines.count, 0, 0) }
+      let utf8 = line.utf8
+      if utf8.count > measured.bytes {
+        measured.width += TerminalColumns.width(
+          of: String(decoding: utf8.dropFirst(measured.bytes), as: UTF8.self))
+        measured.bytes = utf8.count
+      }
+      return measured.width
+    }
+  }
+  /// The line `column` measured (by its index in `lines`), its bytes measured, and their width.
+  private var measured = (line: -1, bytes: 0, width: 0)
 
   /// Marks that the next line is the first inside a block.
   mutating func markOpener() { afterOpener = true }

@@ -177,7 +177,7 @@ struct FormatWalker {
       // comments before it are indented as they would have been; no space after an opening bracket.
       slot = FormatSlot(
         placement: .inline(space: !printer.endsWithOpener, continuation: indent, keepLine: true),
-        commentIndent: slot.commentIndent, blanks: .none)
+        commentIndent: slot.commentIndent, blanks: slot.blanks)
     }
     printer.emit(
       text(of: token), newlinesBefore: token.newlinesBefore, commentsEnd: Int(token.commentsEnd), slot: slot)

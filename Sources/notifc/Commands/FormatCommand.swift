@@ -23,12 +23,19 @@ enum FormatCommand: Subcommand {
     DiagnosticOptions.format,
   ]
 
-  /// A file's path in a diff's headers: relative to the current folder when it is inside it, so
-  /// that `git apply` and `patch -p1` find it there (an absolute path they refuse or misread).
+  /// A file's path in a diff's headers: relative to the current folder, without `./`, when it is
+  /// inside it, so that `git apply` and `patch -p1` find it there (they refuse or misread an
+  /// absolute path, and git a `./`).
   static func diffPath(_ path: String) -> String {
-    guard path.hasPrefix("/"), let current = FileSystem.currentDirectory() else { return path }
+    guard let current = FileSystem.currentDirectory() else { return path }
     let folder = current.hasSuffix("/") ? current : current + "/"
-    return path.hasPrefix(folder) ? String(path.dropFirst(folder.count)) : path
+    // As given (`./sub/x.notif` is `sub/x.notif`), then with links resolved, as the current folder
+    // is (a path through a link to it, or macOS's /tmp).
+    for candidate in [Paths.resolve(path, against: current), FileSystem.canonicalPath(path)]
+    where candidate.hasPrefix(folder) {
+      return String(candidate.dropFirst(folder.count))
+    }
+    return path
   }
 
   static func run(_ arguments: ParsedArguments) throws -> ExitCode {
