@@ -2,7 +2,8 @@ import NotifCore
 
 /// Inputs that once made a stage quadratic, or could (found while fuzzing: typo suggestions for
 /// thousands of unknown action names, a scan of error spans per declaration, a linear search per
-/// category; found in review: the list of a string's disallowed format specifiers). For each family the time at 4n must stay well below 16 times the time at n. This is
+/// category; found in review: the disallowed format specifiers of a string, the extensions taken off
+/// a table name). For each family the time at 4n must stay well below 16 times the time at n. This is
 /// a timing check, so it lives in the benchmark (release build), not in the unit tests.
 enum Linearity {
   static let families: [(name: String, make: @Sendable (Int) -> String)] = [
@@ -33,6 +34,13 @@ enum Linearity {
     ("unterminated strings", { n in lines(n) { _ in "action a { title: \"A }" } }),
     ("stray characters", { n in String(repeating: "@ ", count: n) }),
     ("comments", { n in lines(n) { "/* \($0) */ // x" } }),
+    (
+      "a table name of many extensions",
+      { n in
+        "action a { title: localized(\"a\", table: \"a" + String(repeating: ".strings", count: n)
+          + "\") }\ncategory c { actions: [a] }"
+      }
+    ),
     (
       "disallowed format specifiers",
       { n in
