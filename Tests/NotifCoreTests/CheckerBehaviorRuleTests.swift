@@ -208,17 +208,34 @@ final class CheckerBehaviorRuleTests: XCTestCase {
       ])
   }
 
-  /// A list with an element of the wrong kind is longer than its names: its count is not known,
-  /// so the limits say nothing until the element is fixed.
-  func testLimitsAreQuietOnAListWithAnElementOfTheWrongKind() {
+  /// A list with an element of the wrong kind is longer than its names: a count of names already
+  /// over a limit is reported as a lower bound; under it, the limit says nothing until the element
+  /// is fixed. Each list is judged by its own elements.
+  func testLimitsOnAListWithAnElementOfTheWrongKind() {
     let names = (1...11).map { "a\($0)" }
     let actions = names.map { "action \($0) { title: \"\($0)\" }" }.joined(separator: "\n")
     assertDiagnostics(
       actions
-        + "\ncategory c { actions: [\(names.joined(separator: ", ")), 1️⃣3] minimalActions: [a1, a2, 2️⃣4] }",
+        + "\ncategory c { actions: 1️⃣[\(names.joined(separator: ", ")), 2️⃣3] minimalActions: [a1, a2, 3️⃣4] }",
+      [
+        Expected("1️⃣", .tooManyActions, "category 'c' has at least 11 actions; the system shows at most 10"),
+        Expected("2️⃣", .wrongValueKind, "'actions' takes a list of action names, not a number"),
+        Expected("3️⃣", .wrongValueKind, "'minimalActions' takes a list of action names, not a number"),
+      ])
+    // Only `minimalActions` holds a wrong element: `actions` is counted as usual.
+    assertDiagnostics(
+      actions + "\ncategory c { actions: 1️⃣[\(names.joined(separator: ", "))] minimalActions: [a1, 2️⃣3] }",
+      [
+        Expected("1️⃣", .tooManyActions, "category 'c' has 11 actions; the system shows at most 10"),
+        Expected("2️⃣", .wrongValueKind, "'minimalActions' takes a list of action names, not a number"),
+      ])
+    assertDiagnostics(
+      actions + "\ncategory c { actions: [a1, a2, a3, 1️⃣4] minimalActions: 2️⃣[a1, a2, a3] }",
       [
         Expected("1️⃣", .wrongValueKind, "'actions' takes a list of action names, not a number"),
-        Expected("2️⃣", .wrongValueKind, "'minimalActions' takes a list of action names, not a number"),
+        Expected(
+          "2️⃣", .tooManyMinimalActions,
+          "category 'c' has 3 minimal actions; the minimal context shows at most 2"),
       ])
   }
 

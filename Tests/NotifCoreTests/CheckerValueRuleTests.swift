@@ -46,6 +46,7 @@ final class CheckerValueRuleTests: XCTestCase {
         "x/Push.strings",
         "strings table name 'x/Push.strings' contains '/'; a table is a file name, not a path"
       ),
+      ("Push.STRINGS", "strings table name 'Push.STRINGS' includes the file extension; the table is 'Push'"),
     ] {
       assertDiagnostics(
         "action a { title: localized(\"a\", table: 1️⃣\"\(table)\") }\ncategory c { actions: [a] }",
@@ -464,6 +465,8 @@ final class CheckerValueRuleTests: XCTestCase {
       """)
     // Tabs separate codes as spaces and commas do.
     assertClean("action unused { title: \"\" } //\tnotifc:ignore\tN410,\tN907\t\ncategory c { actions: [] }")
+    assertClean(
+      "action unused { title: \"U\" } // notifc:ignore N410\u{0C}\u{0B}\ncategory c { actions: [] }")
     assertDiagnostics(
       """
       // notifc:ignore 1️⃣N410 2️⃣N401 3️⃣N999

@@ -54,8 +54,8 @@ extension Parser {
   mutating func collectIgnoreDirectives() {
     let marker = Array("notifc:ignore".utf8)
     for comment in lexer.stream.comments where comment.kind == .line {
-      // Codes are separated by blanks (spaces, tabs) or commas.
-      func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+      // Codes are separated by white space (spaces, tabs, vertical tabs, form feeds) or commas.
+      func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0C).contains(byte) }
       var position = comment.start + 2
       while position < comment.end && isBlank(source.bytes[position]) { position += 1 }
       guard comment.end - position >= marker.count,

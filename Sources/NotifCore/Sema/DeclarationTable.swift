@@ -120,8 +120,7 @@ struct DeclarationTable {
         hiddenPreviewsBodyPlaceholder: decoder.text(.hiddenPreviewsBodyPlaceholder),
         categorySummaryFormat: decoder.text(.categorySummaryFormat),
         options: options(decoder.names(.options) ?? [], diagnostics: &decoder.diagnostics),
-        hasPartialLists: decoder.partialLists.contains(.actions)
-          || decoder.partialLists.contains(.minimalActions))
+        partialLists: decoder.partialLists)
       return DecodedDeclaration(
         declaration: .category(category), diagnostics: decoder.diagnostics,
         nameHash: NameTable.hash(name.text))

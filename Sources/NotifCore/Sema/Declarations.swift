@@ -35,9 +35,9 @@ final class CategoryDeclaration: Sendable {
   /// a name (its names are still checked). Known as it is decoded, so that
   /// the unused-action rule need not read every category's property spans again.
   let hasUnreadLists: Bool
-  /// Whether `actions` or `minimalActions` holds an element that is not a name (reported): its
-  /// names are checked, but it may be longer than they are.
-  let hasPartialLists: Bool
+  /// The lists (`actions`, `minimalActions`) that hold an element that is not a name (reported):
+  /// their names are checked, but they are longer than their names.
+  let partialLists: PropertySet
   /// The options as a set of raw values (`UNNotificationCategoryOptions`), so that resolution
   /// gives the categories with the same options one shared array.
   let optionBits: Int
@@ -46,7 +46,7 @@ final class CategoryDeclaration: Sendable {
     name: Identifier, documentation: String?, source: DeclarationSource, isDamaged: Bool,
     identifier: String?, actions: [Identifier]?, minimalActions: [Identifier]?,
     intentIdentifiers: [String], hiddenPreviewsBodyPlaceholder: Text?, categorySummaryFormat: Text?,
-    options: [Located<CategoryOption>], hasPartialLists: Bool = false
+    options: [Located<CategoryOption>], partialLists: PropertySet = PropertySet()
   ) {
     self.name = name
     self.documentation = documentation
@@ -60,9 +60,10 @@ final class CategoryDeclaration: Sendable {
     self.categorySummaryFormat = categorySummaryFormat
     self.options = options
     optionBits = options.reduce(0) { $0 | $1.value.rawValue }
-    self.hasPartialLists = hasPartialLists
+    self.partialLists = partialLists
     hasUnreadLists =
-      isDamaged || hasPartialLists || (source.properties[.actions] != nil && actions == nil)
+      isDamaged || partialLists.contains(.actions) || partialLists.contains(.minimalActions)
+      || (source.properties[.actions] != nil && actions == nil)
       || (source.properties[.minimalActions] != nil && minimalActions == nil)
   }
 }

@@ -303,9 +303,7 @@ struct PropertyDecoder {
           at: argument.value.span)
         continue
       }
-      if index == 1 && TableNames.problem(text) != nil {
-        TableNames.check(text, at: argument.value.span, &diagnostics)
-      }
+      if index == 1 { TableNames.check(text, at: argument.value.span, &diagnostics) }
       labels[index] = (text, argument.label.span)
     }
     guard let key, !key.isEmpty else { return nil }

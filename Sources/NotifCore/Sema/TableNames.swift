@@ -3,8 +3,8 @@
 /// with `.`. `NSLocalizedString` given `Push.strings` looks up `Push.strings.strings`, finds
 /// nothing, and shows the development value in every language.
 enum TableNames {
-  /// The extensions of strings table files.
-  private static let extensions = [".strings", ".stringsdict", ".xcstrings"]
+  /// The extensions of strings table files, as bytes (compared without regard to case).
+  private static let extensions = [".strings", ".stringsdict", ".xcstrings"].map { Array($0.utf8) }
 
   /// What is wrong with a table name as written, if anything, and the name it most likely meant.
   static func problem(_ written: String) -> (message: String, meant: String?)? {
@@ -12,15 +12,18 @@ enum TableNames {
     guard written.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "/") }) else {
       return nil
     }
-    // Every extension at the end (`Push.strings.xcstrings` is `Push`).
-    var base = Substring(written)
-    while let suffix = extensions.first(where: { base.hasSuffix($0) && base.count > $0.count }) {
-      base = base.dropLast(suffix.count)
+    // Every extension at the end (`Push.strings.xcstrings` is `Push`), by bytes: each step is
+    // as long as the extension it takes off.
+    let bytes = Array(written.utf8)
+    var end = bytes.count
+    func endsWith(_ suffix: [UInt8]) -> Bool {
+      end > suffix.count
+        && zip(bytes[(end - suffix.count)..<end], suffix).allSatisfy { $0 | 0x20 == $1 | 0x20 }
     }
-    if base.count < written.count && !base.contains("/") && !base.hasPrefix(".") {
-      return (
-        "strings table name '\(written)' includes the file extension; the table is '\(base)'", String(base)
-      )
+    while let suffix = extensions.first(where: endsWith) { end -= suffix.count }
+    let base = String(decoding: bytes[..<end], as: UTF8.self)
+    if end < bytes.count && !base.contains("/") && !base.hasPrefix(".") {
+      return ("strings table name '\(written)' includes the file extension; the table is '\(base)'", base)
     }
     if written.contains("/") {
       return ("strings table name '\(written)' contains '/'; a table is a file name, not a path", nil)

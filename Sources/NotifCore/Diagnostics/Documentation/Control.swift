@@ -43,7 +43,7 @@ extension DiagnosticDocumentation {
       summary: """
         A `// notifc:ignore` comment names no code, names something that is not a diagnostic code, or \
         names an error. It lists the warnings it silences, such as `// notifc:ignore N410`, separated by \
-        spaces or commas; errors cannot be silenced.
+        white space or commas; errors cannot be silenced.
         """,
       rationale: """
         A bare `notifc:ignore` would silence everything on its line, including warnings nobody has read; \
