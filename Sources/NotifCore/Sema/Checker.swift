@@ -124,7 +124,7 @@ enum Checker {
     for diagnostic in diagnostics.diagnostics {
       switch diagnostic.code {
       case .expectedDeclaration: hasUnreadDeclarations = true
-      case .invalidUTF8 where diagnostic.message == LexerState.utf16Message:
+      case .invalidUTF8 where diagnostic.message == UTF8Decoding.utf16Message:
         // A file none of whose declarations could be read, as a failed import.
         hasUnreadDeclarations = true
         table.lacksImportedDeclarations = true

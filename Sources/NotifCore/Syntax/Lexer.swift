@@ -79,9 +79,9 @@ struct LexerState {
   mutating func run(untilTokenCount limit: Int = .max) {
     let count = buffer.count
     if index == 0 && count >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF { index = 3 }
-    if index == 0 && count >= 2 && isUTF16(buffer[0], buffer[1]) {
+    if index == 0 && count >= 2 && UTF8Decoding.isUTF16(buffer[0], buffer[1]) {
       // One error rather than one for every other byte.
-      diagnostics.report(.invalidUTF8, LexerState.utf16Message, at: span(0, 2))
+      diagnostics.report(.invalidUTF8, UTF8Decoding.utf16Message, at: span(0, 2))
       index = count
     }
     while index < count && stream.tokens.count < limit {
@@ -189,16 +189,6 @@ struct LexerState {
         .mergeConflictMarker, "merge conflict marker; resolve the conflict before compiling",
         at: span(start, start + 7))
     }
-  }
-
-  /// The error for a UTF-16 file, whose declarations are then not read (the checker looks for it).
-  static let utf16Message = "the file is UTF-16; save it as UTF-8"
-
-  /// Whether a file that starts with these two bytes is UTF-16: a UTF-16 byte-order mark, or an
-  /// ASCII character with its zero byte (which UTF-8 text does not start with).
-  func isUTF16(_ first: UInt8, _ second: UInt8) -> Bool {
-    (first == 0xFF && second == 0xFE) || (first == 0xFE && second == 0xFF)
-      || (first != 0 && first < 0x80 && second == 0) || (first == 0 && second != 0 && second < 0x80)
   }
 
   func isNameContinue(_ byte: UInt8) -> Bool {

@@ -1,6 +1,16 @@
 /// Byte-level UTF-8 helpers for the lexer: it decodes scalars only where the language allows
 /// non-ASCII text (strings and comments) and to name a stray character.
 enum UTF8Decoding {
+  /// The error for a UTF-16 file, whose declarations are then not read (the checker looks for it).
+  static let utf16Message = "the file is UTF-16; save it as UTF-8"
+
+  /// Whether a file that starts with these two bytes is UTF-16: a UTF-16 byte-order mark, or an
+  /// ASCII character with its zero byte (which UTF-8 text does not start with).
+  static func isUTF16(_ first: UInt8, _ second: UInt8) -> Bool {
+    (first == 0xFF && second == 0xFE) || (first == 0xFE && second == 0xFF)
+      || (first != 0 && first < 0x80 && second == 0) || (first == 0 && second != 0 && second < 0x80)
+  }
+
   /// Decodes the scalar that starts at `index`, or returns `nil` when the bytes there are not
   /// well-formed UTF-8 (overlong forms, surrogates and values above U+10FFFF are rejected).
   static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (scalar: UInt32, length: Int)? {
