@@ -50,7 +50,6 @@ public final class Localization: Hashable, Sendable {
     guard let written, !written.isEmpty else { return "Localizable" }
     return written
   }
-
 }
 
 /// `activation`: how the app is started when the action is chosen.

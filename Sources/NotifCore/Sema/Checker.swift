@@ -117,18 +117,15 @@ enum Checker {
         table.add(declaration, decoded: decodedDeclaration, diagnostics: &diagnostics)
       }
     }
-    // Declarations the checker cannot see: text the parser could not read, a file that is not
-    // UTF-8, or a file or library an import could not load. Any of them may declare the actions a category lists, or list the
-    // actions no category here lists.
+    // Declarations the checker cannot see: text the parser could not read, or whole files: one an
+    // import could not load, an unknown library, a file in UTF-16. Any of them may declare the
+    // actions a category lists, or list the actions no category here lists.
     var hasUnreadDeclarations = false
     for diagnostic in diagnostics.diagnostics {
       switch diagnostic.code {
       case .expectedDeclaration: hasUnreadDeclarations = true
-      case .invalidUTF8 where diagnostic.message == UTF8Decoding.utf16Message:
-        // A file none of whose declarations could be read, as a failed import.
-        hasUnreadDeclarations = true
-        table.lacksImportedDeclarations = true
-      case .importNotFound, .unknownLibrary:
+      case .importNotFound, .unknownLibrary,
+        .invalidUTF8 where diagnostic.message == UTF8Decoding.utf16Message:
         hasUnreadDeclarations = true
         table.lacksImportedDeclarations = true
       default: continue

@@ -32,8 +32,8 @@ final class CategoryDeclaration: Sendable {
   let options: [Located<CategoryOption>]
   /// Whether the category may list actions that the checker cannot see: it is damaged, or its
   /// `actions` or `minimalActions` is written but did not decode, or holds an element that is not
-  /// a name (its names are still checked). Known as it is decoded, so that
-  /// the unused-action rule need not read every category's property spans again.
+  /// a name (its names are still checked). Known as it is decoded, so that the unused-action rule
+  /// need not read every category's property spans again.
   let hasUnreadLists: Bool
   /// The lists (`actions`, `minimalActions`) that hold an element that is not a name (reported):
   /// their names are checked, but they are longer than their names.

@@ -10,19 +10,12 @@ enum TextChecks {
     }
   }
 
-  /// Whether `text` is a name of the language (`[A-Za-z_][A-Za-z0-9_]*`).
+  /// Whether `text` is a name of the language (`[A-Za-z_][A-Za-z0-9_]*`), as the lexer reads one.
   static func isName(_ text: String) -> Bool {
     guard let first = text.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else {
       return false
     }
-    return text.utf8.allSatisfy { byte in
-      switch byte {
-      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
-        true
-      default: false
-      }
-    }
+    return text.utf8.allSatisfy(LexerState.isNameContinue)
   }
 }
 

@@ -191,7 +191,10 @@ struct LexerState {
     }
   }
 
-  func isNameContinue(_ byte: UInt8) -> Bool {
+  func isNameContinue(_ byte: UInt8) -> Bool { Self.isNameContinue(byte) }
+
+  /// Whether `byte` can continue a name (`[A-Za-z0-9_]`).
+  static func isNameContinue(_ byte: UInt8) -> Bool {
     switch byte {
     case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
       UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
