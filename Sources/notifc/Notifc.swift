@@ -20,6 +20,7 @@ enum Notifc {
   }
 
   static func main() {
+    MallocArenas.limitArenas()
     KeptUntilExit.enable()
     let code = run(Array(CommandLine.arguments.dropFirst()))
     exit(code.rawValue)
