@@ -112,6 +112,31 @@ final class BuildTests: XCTestCase {
     XCTAssertEqual(try Data(contentsOf: swift), old)
   }
 
+  /// N414 is the build's: it knows the type prefix. A category named like an Apple type fails the
+  /// build, and writes nothing, unless a prefix or `--no-swift` means no such type is generated.
+  func testCategoryTypesNamedLikeApplesFailTheBuild() throws {
+    let directory = try folder("action a { title: \"A\" }\ncategory UNNotification { actions: [a] }\n")
+    let result = try runNotifc(["build", "app.notif", "-o", "out"], in: directory)
+    XCTAssertEqual(result.exitCode, 1)
+    XCTAssertEqual(
+      result.stderr,
+      """
+      app.notif:2:10: error: category 'UNNotification' would generate the types 'UNNotificationAction' and \
+      'UNNotificationResponse', which hide UserNotifications' types of those names in the app's code; rename the \
+      category (its identifier can stay) [N414]
+      category UNNotification { actions: [a] }
+               ^~~~~~~~~~~~~~
+      1 error generated
+
+      """)
+    XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("out").path))
+    XCTAssertEqual(try runNotifc(["lint", "app.notif"], in: directory).exitCode, 0)
+    for options in [["--type-prefix", "App"], ["--no-swift"]] {
+      XCTAssertEqual(
+        try runNotifc(["build", "app.notif", "-o", "out"] + options, in: directory).exitCode, 0, "\(options)")
+    }
+  }
+
   func testReadOnlyOutputFolderExits73AndKeepsFiles() throws {
     guard getuid() != 0 else {
       // root ignores permission bits; use a path below a regular file, which no user can create.

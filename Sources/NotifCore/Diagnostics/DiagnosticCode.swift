@@ -54,6 +54,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
   case swiftNameCollision = "N411"
   case noSwiftName = "N412"
   case confusableIdentifiers = "N413"
+  case frameworkTypeHidden = "N414"
 
   // Context limits (rules 7-8)
   case tooManyActions = "N501"

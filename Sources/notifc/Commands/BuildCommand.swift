@@ -103,8 +103,16 @@ enum BuildCommand: Subcommand {
       // scope with the inputs, before the outputs are made (20 MB less at the peak of a 20 MB build).
       KeptUntilExit.keep(compilation.model)
       KeptUntilExit.keep(compilation.diagnostics)
-      printer.print(compilation.diagnostics, sources: compilation.sources)
-      if printer.fails(compilation.diagnostics) { return .failure }
+      var diagnostics = compilation.diagnostics
+      if !arguments.flag("no-swift") || arguments.value("skeleton") != nil {
+        // Generated types named like Apple's (N414): only the build knows the type prefix.
+        let clashes = SwiftEmitter.frameworkTypeClashes(in: compilation.model, options: emitterOptions)
+        if !clashes.isEmpty {
+          diagnostics = (diagnostics + clashes).sortedByLocation(in: compilation.sources)
+        }
+      }
+      printer.print(diagnostics, sources: compilation.sources)
+      if printer.fails(diagnostics) { return .failure }
       model = compilation.model
       sourcePaths = compilation.sources.files.map(\.path)
     }

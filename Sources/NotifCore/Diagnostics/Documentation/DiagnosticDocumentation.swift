@@ -40,7 +40,7 @@ extension DiagnosticDocumentation {
     ("Lexical structure", "N1xx", lexical),
     ("Syntax", "N2xx", syntax),
     ("Files, imports and platforms", "N3xx", files),
-    ("Names and identifiers", "N4xx", names),
+    ("Names and identifiers", "N4xx", names + generatedTypes),
     ("Context limits", "N5xx", contextLimits),
     ("Foreground, authentication and text input", "N6xx", actions),
     ("Localized text", "N7xx", localization),
@@ -66,6 +66,8 @@ extension DiagnosticDocumentation {
     .invalidStringsTable,
     // This one is about the configuration file of `notifc build --config`.
     .invalidConfiguration,
+    // This one is reported by `notifc build`, which knows the type prefix, not by the checker.
+    .frameworkTypeHidden,
   ]
 
   /// Whether ``example``, compiled as written, reports ``code``.
