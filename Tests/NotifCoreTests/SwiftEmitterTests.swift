@@ -121,11 +121,15 @@ final class SwiftEmitterTests: XCTestCase {
   func testXcodeGuideExamplesCompile() throws {
     let guide = try String(
       contentsOf: repositoryRoot.appendingPathComponent("docs/xcode.md"), encoding: .utf8)
-    let section = guide.components(separatedBy: "## 4. ")[1].components(separatedBy: "\n## 5. ")[0]
-    let blocks = section.components(separatedBy: "```swift\n").dropFirst().map {
-      $0.components(separatedBy: "\n```")[0]
+    func swiftBlocks(_ section: String) -> [String] {
+      section.components(separatedBy: "```swift\n").dropFirst().map { $0.components(separatedBy: "\n```")[0] }
     }
+    let section = guide.components(separatedBy: "## 4. ")[1].components(separatedBy: "\n## 5. ")[0]
+    // The iOS 8 and 9 examples are compiled against a build whose iOS target is below 9.
+    let legacyBlocks = swiftBlocks(section).filter { $0.contains("LegacyNotification") }
+    let blocks = swiftBlocks(section).filter { !$0.contains("LegacyNotification") }
     XCTAssertEqual(blocks.count, 4)
+    XCTAssertEqual(legacyBlocks.count, 1)
     var sources: [String: String] = [
       "InvitationService.swift": """
       final class InvitationService: Sendable {
@@ -161,6 +165,31 @@ final class SwiftEmitterTests: XCTestCase {
         category message { actions: [reply] }
         """)
     try Self.assertCompiles(model, options: .init(), "docs/xcode.md", extraSources: sources, skeleton: false)
+
+    // Section 3's registration of two modules' categories, in a build below iOS 10.
+    let registration = try XCTUnwrap(
+      swiftBlocks(guide.components(separatedBy: "## 3. ")[1].components(separatedBy: "\n## 4. ")[0]).first)
+    var legacySources: [String: String] = [
+      "Modules.swift": """
+      import UserNotifications
+
+      typealias ChatNotificationCategories = NotificationCategories
+
+      enum MailNotificationCategories {
+        @available(iOS 10.0, *)
+        static var all: Set<UNNotificationCategory> { [] }
+      }
+
+      @MainActor func registerBoth() {
+      \(registration)
+      }
+      """
+    ]
+    for (index, block) in legacyBlocks.enumerated() { legacySources["Legacy\(index).swift"] = block }
+    let legacy = try Self.model(
+      invite.replacingOccurrences(of: "platform ios 15.0", with: "platform ios 8.0"))
+    try Self.assertCompiles(
+      legacy, options: .init(), "docs/xcode.md, iOS 8", extraSources: legacySources, skeleton: false)
   }
 
   /// A build without categories, keyword names, and categories whose types would be named like

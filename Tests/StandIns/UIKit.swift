@@ -309,6 +309,15 @@ extension UIApplicationDelegate {
   public static func main() {}
 }
 
+/// A notification that the app scheduled, on iOS 8 and 9 (only its category).
+@available(
+  iOS, introduced: 4.0, deprecated: 10.0, message: "Use UserNotifications Framework's UNNotificationRequest"
+)
+open class UILocalNotification: NSObject {
+  /// The identifier of the notification's category, as registered in a `UIUserNotificationCategory`.
+  open var category: String?
+}
+
 /// The centralized point of control for an app (only the legacy notification-settings API).
 @MainActor
 open class UIApplication: UIResponder {

@@ -40,7 +40,7 @@ extension SwiftEmitter {
       "to handler: some \(context.names.legacyHandlerProtocol)",
     ]
     writer.blankLine()
-    writer.documentation([
+    var documentation: [String] = [
       """
       Routes the iOS 8 and 9 app-delegate action callbacks to the handler method of the notification's \
       category, with the typed response.
@@ -60,7 +60,17 @@ extension SwiftEmitter {
               responseInfo: responseInfo, to: handler, completionHandler: completionHandler)
           }
       """,
-    ])
+    ]
+    if context.model.iosTarget(below: Version(9, 0)) {
+      documentation.append(
+        """
+        iOS 8 has only the callbacks without the response info, \
+        `application(_:handleActionWithIdentifier:for:completionHandler:)` and \
+        `application(_:handleActionWithIdentifier:forRemoteNotification:completionHandler:)`: implement \
+        them too, passing `responseInfo: [:]`.
+        """)
+    }
+    writer.documentation(documentation)
     writer.open("\(access)enum \(context.names.legacyRouter) {")
     writer.documentation([
       """

@@ -3,9 +3,9 @@ extension SwiftEmitter {
   /// category), and `NotificationResponseRouter`.
   ///
   /// The handler's methods are synchronous and return nothing, and the router calls the completion
-  /// handler in a `defer` after the handler returns; the completion parameter is non-escaping, so
-  /// the compiler guarantees it is called exactly once on every path, unknown categories and
-  /// unknown action identifiers included. This is the completion-handler form (the Swift 6 caveat
+  /// handler in a `defer` after the handler returns: the `defer` calls it exactly once on every
+  /// path, unknown categories and unknown action identifiers included, and the non-escaping
+  /// parameter keeps the router from storing it to call later. This is the completion-handler form (the Swift 6 caveat
   /// in the fact sheet, section 1.8): it is called from the delegate's
   /// `didReceive:withCompletionHandler:` with its `@escaping @Sendable () -> Void` handler.
   /// Nothing is actor-isolated, so a main-actor delegate can call the router directly.
