@@ -22,7 +22,11 @@ enum Notifc {
   static func main() {
     MallocArenas.limitArenas()
     KeptUntilExit.enable()
-    let code = run(Array(CommandLine.arguments.dropFirst()))
+    var code = run(Array(CommandLine.arguments.dropFirst()))
+    if let error = Terminal.outputError {
+      Terminal.err("error: cannot write to standard output: \(String(cString: strerror(error)))\n")
+      code = .cannotWrite
+    }
     exit(code.rawValue)
   }
 
@@ -51,7 +55,12 @@ enum Notifc {
     }
     switch first {
     case "--help", "-h":
-      Terminal.out(Help.overview())
+      // `notifc --help lint` means `notifc help lint`.
+      if arguments.count > 1, let command = subcommands.first(where: { $0.name == arguments[1] }) {
+        Terminal.out(Help.subcommand(command))
+      } else {
+        Terminal.out(Help.overview())
+      }
       return .success
     case "--version":
       Terminal.out("notifc \(version)\n")
@@ -66,9 +75,7 @@ enum Notifc {
     default:
       let command = try find(first)
       let rest = Array(arguments.dropFirst())
-      if rest.contains(where: { $0 == "--help" || $0 == "-h" }) && !rest.prefix(while: { $0 != "--" }).isEmpty
-        && rest.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" })
-      {
+      if rest.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) {
         Terminal.out(Help.subcommand(command))
         return .success
       }

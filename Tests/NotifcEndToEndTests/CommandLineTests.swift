@@ -9,6 +9,11 @@ final class CommandLineTests: XCTestCase {
     assertSnapshot(try runNotifc(["lint", "--help"]), "help-lint")
     assertSnapshot(try runNotifc(["fmt", "-h"]), "help-fmt")
     XCTAssertEqual(try runNotifc(["--version"]).stdout, "notifc 0.1.0\n")
+    // The forms of a subcommand's help are one help.
+    let lint = try runNotifc(["lint", "--help"])
+    for form in [["--help", "lint"], ["-h", "lint"], ["help", "lint"], ["lint", "-h", "x.notif"]] {
+      XCTAssertEqual(try runNotifc(form).stdout, lint.stdout, "\(form)")
+    }
   }
 
   func testUsageErrorsExit64WithSuggestions() throws {
@@ -22,6 +27,28 @@ final class CommandLineTests: XCTestCase {
 
   func testMissingInputExits66() throws {
     assertSnapshot(try runNotifc(["lint", "samples/missing.notif"]), "missing-input")
+  }
+
+  /// What a command prints on standard output (SARIF, a formatted file, help) is its result: when
+  /// it cannot be written, the command exits 73 and says so, rather than succeed with an empty
+  /// file. A text lint prints nothing there, so it is not affected.
+  func testAFailedWriteToStandardOutputExits73() throws {
+    try XCTSkipUnless(FileManager.default.fileExists(atPath: "/dev/full"), "needs /dev/full (Linux)")
+    let directory = try temporaryDirectory()
+    try write(
+      "action a { title: \"A\" }\ncategory c { actions: [a] }\n",
+      to: directory.appendingPathComponent("a.notif"))
+    for (command, code) in [
+      ("lint --format sarif a.notif", 73), ("fmt a.notif", 73), ("--help", 73), ("lint a.notif", 0),
+    ] {
+      let result = try runExecutable(
+        URL(fileURLWithPath: "/bin/sh"), ["-c", "exec \"$0\" \(command) > /dev/full", notifcBinary.path],
+        in: directory)
+      XCTAssertEqual(result.exitCode, Int32(code), command)
+      XCTAssertEqual(
+        result.stderr, code == 0 ? "" : "error: cannot write to standard output: No space left on device\n",
+        command)
+    }
   }
 
   func testDoubleDashEndsOptions() throws {
@@ -39,12 +66,18 @@ final class CommandLineTests: XCTestCase {
     let list = try runNotifc(["explain", "--list"])
     XCTAssertEqual(list.exitCode, 0)
     XCTAssertTrue(list.stdout.hasPrefix("N101  error    "), list.stdout)
-    // Its help lists only the exit codes it can return: it reads and writes no file.
+    // Its help lists only the exit codes it can return: it reads and writes no file, only
+    // standard output.
     let help = try runNotifc(["explain", "--help"])
     XCTAssertTrue(
       help.stdout.hasSuffix(
-        "EXIT CODES:\n  0   success\n  64  usage error (unknown subcommand or option, missing or invalid value)\n"
-      ),
+        """
+        EXIT CODES:
+          0   success
+          64  usage error (unknown subcommand or option, missing or invalid value)
+          73  standard output cannot be written (a full disk)
+
+        """),
       help.stdout)
   }
 

@@ -18,18 +18,26 @@ enum Help {
     return lines
   }
 
-  /// The EXIT CODES section for `codes`.
-  static func exitCodes(_ codes: [ExitCode]) -> String {
+  /// The EXIT CODES section for `codes`, as they apply to `command` (all commands when `nil`).
+  static func exitCodes(_ codes: [ExitCode], command: String? = nil) -> String {
     let rows = codes.map { code -> String in
       let meaning =
-        switch code {
-        case .success: "success"
-        case .failure:
+        switch (code, command) {
+        case (.success, _): "success"
+        case (.failure, "lint"): "errors in the input (or warnings with --strict)"
+        case (.failure, "build"):
+          "errors in the input (or warnings with --strict); with --check, a stale output"
+        case (.failure, "fmt"): "syntax errors in a file; with --check, a file that is not formatted"
+        case (.failure, _):
           "errors in the input (or warnings with --strict; unformatted files with\n      'fmt --check'; stale outputs with 'build --check')"
-        case .usage: "usage error (unknown subcommand or option, missing or invalid value)"
-        case .noInput:
+        case (.usage, _): "usage error (unknown subcommand or option, missing or invalid value)"
+        case (.noInput, "lint"), (.noInput, nil):
           "an input file or folder is missing or unreadable, or a folder holds no\n      .notif files (or, with --strings, no strings tables)"
-        case .cannotWrite: "an output file cannot be written"
+        case (.noInput, _):
+          "an input file or folder is missing or unreadable, or a folder holds no\n      .notif files"
+        case (.cannotWrite, "lint"), (.cannotWrite, "explain"):
+          "standard output cannot be written (a full disk)"
+        case (.cannotWrite, _): "an output file, or standard output, cannot be written"
         }
       return "  \(String(code.rawValue).padding(2))  \(meaning)\n"
     }
@@ -89,7 +97,7 @@ enum Help {
       OPTIONS:
       \(optionText)
 
-      \(exitCodes(command.exitCodes))
+      \(exitCodes(command.exitCodes, command: command.name))
       """
   }
 }

@@ -7,7 +7,7 @@ enum ExplainCommand: Subcommand {
   static let arguments = "<code>... | --list"
   static let discussion = "Codes look like N401. 'notifc explain --list' lists every code."
   static let options = [OptionSpec("list", help: "List every diagnostic code with its title")]
-  static let exitCodes: [ExitCode] = [.success, .usage]
+  static let exitCodes: [ExitCode] = [.success, .usage, .cannotWrite]
 
   static func run(_ arguments: ParsedArguments) throws -> ExitCode {
     if arguments.flag("list") {

@@ -13,7 +13,7 @@ enum LintCommand: Subcommand {
   static let options = DiagnosticOptions.all + [StringsTables.lintOption]
 
   /// It writes nothing, so nothing it writes can fail.
-  static let exitCodes: [ExitCode] = [.success, .failure, .usage, .noInput]
+  static let exitCodes: [ExitCode] = ExitCode.allCases
 
   static func run(_ arguments: ParsedArguments) throws -> ExitCode {
     let printer = try DiagnosticPrinter(arguments)

@@ -8,24 +8,33 @@
 
 /// Standard streams and terminal facts.
 enum Terminal {
+  /// The error of the first write to standard output that failed (a full disk, `/dev/full`), if
+  /// any: `main` then exits 73, since what a command printed there (SARIF, a formatted file, a
+  /// diff) is incomplete. Written on the main thread only.
+  nonisolated(unsafe) private(set) static var outputError: Int32?
+
   /// Writes text to standard output.
-  static func out(_ text: String) { write(1, text) }
+  static func out(_ text: String) {
+    if let error = write(1, text), outputError == nil { outputError = error }
+  }
 
   /// Writes text to standard error.
-  static func err(_ text: String) { write(2, text) }
+  static func err(_ text: String) { _ = write(2, text) }
 
-  private static func write(_ fd: Int32, _ text: String) {
+  /// Writes all of `text`; returns the error that stopped it, if one did.
+  private static func write(_ fd: Int32, _ text: String) -> Int32? {
     var text = text
-    text.withUTF8 { buffer in
+    return text.withUTF8 { buffer -> Int32? in
       var offset = 0
       while offset < buffer.count {
         let written = unsafe_write(fd, buffer.baseAddress! + offset, buffer.count - offset)
         if written <= 0 {
           if written < 0 && errno == EINTR { continue }
-          return
+          return written < 0 ? errno : EIO
         }
         offset += written
       }
+      return nil
     }
   }
 
