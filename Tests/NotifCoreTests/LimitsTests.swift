@@ -15,12 +15,18 @@ final class LimitsTests: XCTestCase {
   func testFileOverTheDefaultSizeLimitIsOneClearError() {
     let limit = CompilerLimits().maxFileSize
     XCTAssertEqual(limit, 64 * 1024 * 1024)
+    // One byte past the limit is where a reader may stop (notifc does), so the size is not known.
     let bytes = [UInt8](repeating: UInt8(ascii: " "), count: limit + 1)
     let compilation = Compiler.compile([CompilationInput(path: "big.notif", bytes: bytes)])
     XCTAssertEqual(compilation.diagnostics.map(\.code), [.fileTooLarge])
     XCTAssertEqual(
-      compilation.diagnostics.first?.message, "file is too large (67108865 bytes; the limit is 67108864)")
+      compilation.diagnostics.first?.message,
+      "file is too large (more than 67108864 bytes; the limit is 67108864)")
     XCTAssertEqual(compilation.diagnostics.first?.severity, .error)
+    // A reader that read more gives the size.
+    let more = Compiler.compile([CompilationInput(path: "big.notif", bytes: bytes + [32])])
+    XCTAssertEqual(
+      more.diagnostics.map(\.message), ["file is too large (67108866 bytes; the limit is 67108864)"])
   }
 
   func testFileAtTheSizeLimitIsRead() {

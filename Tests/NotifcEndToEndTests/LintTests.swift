@@ -258,6 +258,31 @@ final class LintTests: XCTestCase {
     XCTAssertEqual(empty.exitCode, 0, empty.stderr)
   }
 
+  /// What is not a regular file cannot hang a lint or read forever: a search skips FIFOs; an
+  /// import of one is an error; an endless device is read only one byte past the 64 MiB limit, and
+  /// reported as too large (its size unknown).
+  func testFIFOsAndEndlessDevicesDoNotHang() throws {
+    let directory = try temporaryDirectory()
+    try write(
+      "action a { title: \"A\" }\ncategory c { actions: [a] }\n",
+      to: directory.appendingPathComponent("a.notif"))
+    XCTAssertEqual(mkfifo(directory.appendingPathComponent("fifo.notif").path, 0o644), 0)
+    let search = try runNotifc(["lint", "."], in: directory)
+    XCTAssertEqual(search.exitCode, 0, search.stderr)
+    try write("import \"fifo.notif\"\n", to: directory.appendingPathComponent("b.notif"))
+    let imported = try runNotifc(["lint", "--format", "json", "b.notif"], in: directory)
+    XCTAssertEqual(imported.exitCode, 1)
+    XCTAssertTrue(
+      imported.stdout.contains(#""message":"cannot read 'fifo.notif': is not a regular file""#),
+      imported.stdout)
+    let endless = try runNotifc(["lint", "--format", "json", "/dev/zero"])
+    XCTAssertEqual(endless.exitCode, 1)
+    XCTAssertTrue(
+      endless.stdout.contains(
+        #""message":"file is too large (more than 67108864 bytes; the limit is 67108864)""#),
+      endless.stdout)
+  }
+
   func testDiagnosticLimitPrintsACount() throws {
     let directory = try temporaryDirectory()
     let text = (0..<5).map { "action a\($0) { title: \"T\" }" }.joined(separator: "\n")

@@ -103,9 +103,13 @@ struct FrontEnd {
     // Token offsets are 32-bit, whatever the configured limit.
     let maxFileSize = min(limits.maxFileSize, Token.maxOffset - 1)
     guard source.bytes.count <= maxFileSize else {
+      // A reader may stop one byte past the limit (notifc does, so that it never reads a huge file
+      // or an endless stream to the end): the size is then unknown.
+      let size =
+        source.bytes.count > maxFileSize + 1
+        ? "\(source.bytes.count) bytes" : "more than \(maxFileSize) bytes"
       diagnostics.report(
-        .fileTooLarge, "file is too large (\(source.bytes.count) bytes; the limit is \(maxFileSize))",
-        at: .point(id, 0))
+        .fileTooLarge, "file is too large (\(size); the limit is \(maxFileSize))", at: .point(id, 0))
       return (SyntaxTree(file: id, tokens: TokenStream()), diagnostics)
     }
     let tree = Parser.parse(

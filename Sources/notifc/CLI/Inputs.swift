@@ -27,13 +27,17 @@ enum Inputs {
     return files
   }
 
+  /// The size past which the compiler reports a file as too large (N205): no more of a file is
+  /// read (see ``FileSystem/read(_:limit:)``).
+  static let sizeLimit = CompilerLimits().maxFileSize
+
   /// Reads every file, several at a time when there are many.
   static func read(_ paths: [String]) throws(FileSystemError) -> [CompilationInput] {
     let files = try files(paths)
     let results = files.parallelMap(parallel: files.count >= 16 && !files.contains("-")) {
       path -> Result<CompilationInput, FileSystemError> in
       Result { () throws(FileSystemError) in
-        let (bytes, identity) = try FileSystem.readWithIdentity(path)
+        let (bytes, identity) = try FileSystem.readWithIdentity(path, limit: sizeLimit)
         return CompilationInput(path: path == "-" ? "<stdin>" : path, bytes: bytes, identity: identity)
       }
     }
@@ -43,7 +47,8 @@ enum Inputs {
   /// The loader the compiler uses for imports.
   static let loader: @Sendable (String) -> SourceLoadResult = { path in
     do throws(FileSystemError) {
-      let (bytes, identity) = try FileSystem.readWithIdentity(path)
+      // An import is of a file: a FIFO or a device would make the build wait, or read forever.
+      let (bytes, identity) = try FileSystem.readWithIdentity(path, limit: sizeLimit, allowingStreams: false)
       return .loaded(bytes, identity: identity)
     } catch {
       return error.kind == .notFound ? .notFound : .unreadable(error.reason)

@@ -76,7 +76,7 @@ enum FormatCommand: Subcommand {
     // file cannot be read (exit 66), rather than one that looks complete without the files after it.
     var unparsed: [(diagnostics: [Diagnostic], sources: SourceManager)] = []
     for path in paths {
-      let bytes = try FileSystem.read(path)
+      let bytes = try FileSystem.read(path, limit: Inputs.sizeLimit)
       let displayPath = path == "-" ? "<stdin>" : path
       let parsed = Compiler.parse(CompilationInput(path: displayPath, bytes: bytes))
       if parsed.diagnostics.contains(where: { $0.severity == .error }) {

@@ -50,16 +50,22 @@ enum FileSystem {
       : "a symbolic link to '\(name)', which does not exist"
   }
 
-  /// Reads a whole file; `-` reads standard input.
-  static func read(_ path: String) throws(FileSystemError) -> [UInt8] {
-    try readWithIdentity(path).bytes
+  /// Reads a whole file; `-` reads standard input. With a `limit`, it stops after `limit + 1`
+  /// bytes: enough for the compiler to report a `.notif` file as too large (N205), without reading
+  /// on through a huge file or an endless device such as `/dev/zero`.
+  static func read(_ path: String, limit: Int? = nil) throws(FileSystemError) -> [UInt8] {
+    try readWithIdentity(path, limit: limit).bytes
   }
 
-  /// Reads a whole file, with its identity (for standard input, `-`, only when it is a file).
-  static func readWithIdentity(_ path: String) throws(FileSystemError) -> (
-    bytes: [UInt8], identity: SourceIdentity?
-  ) {
-    let fd = path == "-" ? 0 : open(path, O_RDONLY | O_CLOEXEC)
+  /// Reads a whole file, with its identity (for standard input, `-`, only when it is a file); with
+  /// a `limit`, at most `limit + 1` bytes of it (see ``read(_:limit:)``). Unless `allowingStreams`,
+  /// a path that is not a regular file (a FIFO, a device) is refused rather than read, as reading
+  /// a FIFO waits for a writer.
+  static func readWithIdentity(_ path: String, limit: Int? = nil, allowingStreams: Bool = true)
+    throws(FileSystemError) -> (bytes: [UInt8], identity: SourceIdentity?)
+  {
+    // Non-blocking, so that opening a FIFO that is refused does not wait for a writer.
+    let fd = path == "-" ? 0 : open(path, O_RDONLY | O_CLOEXEC | (allowingStreams ? 0 : O_NONBLOCK))
     guard fd >= 0 else {
       let code = errno
       throw FileSystemError(
@@ -74,7 +80,11 @@ enum FileSystem {
       if (info.st_mode & S_IFMT) == S_IFDIR {
         throw FileSystemError(kind: .unreadable, path: path, reason: "is a directory")
       }
-      if (info.st_mode & S_IFMT) == S_IFREG { expected = Int(info.st_size) }
+      if (info.st_mode & S_IFMT) == S_IFREG {
+        expected = Int(info.st_size)
+      } else if !allowingStreams {
+        throw FileSystemError(kind: .unreadable, path: path, reason: "is not a regular file")
+      }
       // Standard input has one when it is a file (`< s.notif`), not when it is a pipe.
       if path != "-" || (info.st_mode & S_IFMT) == S_IFREG {
         identity = SourceIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
@@ -82,10 +92,14 @@ enum FileSystem {
     }
     // Read straight into the result: a regular file's size is known, so one read usually does (the
     // file is read up to the size `fstat` gave); a pipe grows the buffer as it goes.
-    var result = [UInt8](repeating: 0, count: expected > 0 ? expected : 4096)
+    let cap = limit.map { $0 + 1 } ?? Int.max
+    if expected > cap { expected = cap }
+    var result = [UInt8](repeating: 0, count: expected > 0 ? expected : min(4096, cap))
     var count = 0
-    while true {
-      if count == result.count { result.append(contentsOf: repeatElement(0, count: max(4096, result.count))) }
+    while count < cap {
+      if count == result.count {
+        result += [UInt8](repeating: 0, count: min(max(4096, result.count), cap - count))
+      }
       let read = result.withUnsafeMutableBytes { posixRead(fd, $0.baseAddress! + count, $0.count - count) }
       if read < 0 {
         if errno == EINTR { continue }
@@ -164,6 +178,8 @@ enum FileSystem {
   /// The entries of a directory, sorted by name, without hidden ones (names starting with `.`, which
   /// also skips `.build` and `.git`), each with whether it is a folder: from the directory entry's
   /// type where the file system reports one (no `stat` per entry), following symbolic links.
+  /// Entries that are neither folders nor regular files (FIFOs, sockets, devices) are left out; a
+  /// broken link is kept, as a file, so that reading it says what is wrong.
   static func visibleEntries(of directory: String) throws(FileSystemError) -> [(
     name: String, isDirectory: Bool
   )] {
@@ -178,10 +194,23 @@ enum FileSystem {
       }
       guard !name.hasPrefix(".") else { continue }
       let type = Int(entry.pointee.d_type)
-      let isDirectory =
-        type == Int(DT_DIR)
-        || (type != Int(DT_REG) && isDirectory(Paths.join(directory, name)))  // links, unknown types
-      entries.append((name, isDirectory))
+      switch type {
+      case Int(DT_DIR): entries.append((name, true))
+      case Int(DT_REG): entries.append((name, false))
+      case Int(DT_FIFO), Int(DT_SOCK), Int(DT_CHR), Int(DT_BLK):
+        continue  // not a file to read: a FIFO would make the search wait for a writer
+      default:  // a symbolic link, or a file system that does not say
+        var info = stat()
+        guard stat(Paths.join(directory, name), &info) == 0 else {
+          entries.append((name, false))  // a broken link: reading it reports why
+          continue
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: entries.append((name, true))
+        case S_IFREG: entries.append((name, false))
+        default: continue
+        }
+      }
     }
     return entries.sorted { $0.name < $1.name }
   }
