@@ -65,6 +65,21 @@ final class FormatCommandTests: XCTestCase {
     XCTAssertEqual(mode, 0o600)
   }
 
+  /// A file another user owns keeps its owner and group when a process that may give files away
+  /// (root, as in a CI container on a mounted checkout) rewrites it.
+  func testWriteKeepsTheOwner() throws {
+    try XCTSkipUnless(geteuid() == 0, "only root can give a file to another user")
+    let directory = try temporaryDirectory()
+    let file = directory.appendingPathComponent("owned.notif")
+    try write(Self.messy, to: file)
+    XCTAssertEqual(chown(file.path, 65534, 65534), 0)
+    XCTAssertEqual(try runNotifc(["fmt", "--write", "owned.notif"], in: directory).exitCode, 0)
+    var info = stat()
+    XCTAssertEqual(stat(file.path, &info), 0)
+    XCTAssertEqual([info.st_uid, info.st_gid], [65534, 65534])
+    XCTAssertEqual(try runNotifc(["fmt", "--check", "owned.notif"], in: directory).exitCode, 0)
+  }
+
   /// Changes with six unchanged lines between them share a hunk (their contexts would touch), as
   /// diff and git make it; with seven, they are two hunks.
   func testChangesSixLinesApartShareAHunk() {

@@ -12,12 +12,15 @@ import NotifCore
 /// is never left half-written, and on failure (``discard()``) it is untouched.
 ///
 /// Writing goes through a symbolic link to the file it names (the link is kept), and the new file
-/// keeps the permissions of the file it replaces.
+/// keeps the permissions of the file it replaces, and its owner and group where the process may
+/// give them (as root, such as in a CI container on a mounted checkout).
 final class TemporaryFile {
   /// The file that ``commit()`` replaces.
   let target: String
   private let temporaryPath: String
   private let mode: mode_t
+  /// The owner and group of the file replaced, if there was one.
+  private let owner: (user: uid_t, group: gid_t)?
   private var fd: Int32
   /// Its slot in ``InterruptCleanup`` while the temporary file exists.
   private var cleanupSlot: Int?
@@ -41,6 +44,7 @@ final class TemporaryFile {
     self.writebackInterval = writebackInterval
     var path = requestedPath
     var mode: mode_t = 0o644
+    var owner: (user: uid_t, group: gid_t)?
     var info = stat()
     if lstat(requestedPath, &info) == 0 {
       if (info.st_mode & S_IFMT) == S_IFLNK, let resolved = realpath(requestedPath, nil) {
@@ -54,6 +58,7 @@ final class TemporaryFile {
           throw FileSystemError(kind: .unwritable, path: requestedPath, reason: "is a directory")
         }
         mode = info.st_mode & 0o7777
+        owner = (info.st_uid, info.st_gid)
       }
     }
     let directory = Paths.directory(of: path)
@@ -69,6 +74,7 @@ final class TemporaryFile {
     }
     self.target = path
     self.mode = mode
+    self.owner = owner
     self.fd = fd
     self.temporaryPath = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
     self.cleanupSlot = slot
@@ -141,6 +147,9 @@ final class TemporaryFile {
   func commit() throws(FileSystemError) {
     var failure: Int32 = 0
     if !isFlushed && fsync(fd) != 0 { failure = errno }
+    // Giving the file away fails for a process that may not (it then stays the process's own, as
+    // a new file would be); before `fchmod`, since changing the owner clears set-user-ID bits.
+    if let owner { _ = fchown(fd, owner.user, owner.group) }
     fchmod(fd, mode)
     close(fd)
     fd = -1
