@@ -144,6 +144,27 @@ final class FormatCommandTests: XCTestCase {
     }
   }
 
+  /// A file reached under several spellings (`./`, a link to it, a folder that holds it) is one
+  /// file: checked once, and patched once, under its own name (git keeps a link as a link).
+  func testAFileUnderSeveralSpellingsIsFormattedOnce() throws {
+    let directory = try temporaryDirectory()
+    try write(Self.messy, to: directory.appendingPathComponent("d/w.notif"))
+    try FileManager.default.createSymbolicLink(
+      at: directory.appendingPathComponent("lw.notif"),
+      withDestinationURL: directory.appendingPathComponent("d/w.notif"))
+    let diff = try runNotifc(["fmt", "--diff", "d/w.notif", "./d/w.notif", "d", "lw.notif"], in: directory)
+    XCTAssertEqual(diff.exitCode, 0, diff.stderr)
+    XCTAssertEqual(diff.stdout.components(separatedBy: "\n--- ").count, 1, diff.stdout)
+    XCTAssertTrue(diff.stdout.hasPrefix("--- a/d/w.notif\n+++ b/d/w.notif\n"), diff.stdout)
+    let linked = try runNotifc(["fmt", "--diff", "lw.notif"], in: directory)
+    XCTAssertEqual(linked.stdout, diff.stdout)
+    let check = try runNotifc(["fmt", "--check", "d/w.notif", "./d/w.notif", "lw.notif"], in: directory)
+    XCTAssertEqual(check.exitCode, 1)
+    XCTAssertEqual(check.stdout, "d/w.notif\n")
+    // One file, however given, is printed (not a usage error for several).
+    XCTAssertEqual(try runNotifc(["fmt", "d/w.notif", "./d/w.notif"], in: directory).exitCode, 0)
+  }
+
   /// `--check --diff` shows the changes and fails, as a CI step wants; `--diff` alone only shows
   /// them; `--write` does not mix with either.
   func testCheckWithDiffFailsAndWriteCombinesWithNeither() throws {

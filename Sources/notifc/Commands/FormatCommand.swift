@@ -30,9 +30,12 @@ enum FormatCommand: Subcommand {
     guard let current = FileSystem.currentDirectory() else { return path }
     let folder = current.hasSuffix("/") ? current : current + "/"
     // As given (`./sub/x.notif` is `sub/x.notif`), then with links resolved, as the current folder
-    // is (a path through a link to it, or macOS's /tmp).
-    for candidate in [Paths.resolve(path, against: current), FileSystem.canonicalPath(path)]
-    where candidate.hasPrefix(folder) {
+    // is (a path through a link to it, or macOS's /tmp). A link to the file is the file it names:
+    // git keeps a link as a link, and will not patch it as the file.
+    let candidates =
+      FileSystem.linkTarget(of: path).map { [$0] }
+      ?? [Paths.resolve(path, against: current), FileSystem.canonicalPath(path)]
+    for candidate in candidates where candidate.hasPrefix(folder) {
       return String(candidate.dropFirst(folder.count))
     }
     return path
@@ -67,7 +70,13 @@ enum FormatCommand: Subcommand {
           "'--format \(printer.format.rawValue)' needs '--check' or '--write'; the formatted text uses standard output"
       )
     }
-    let paths = try Inputs.files(arguments.positional)
+    // A file is formatted once, however its paths are spelt (`a.notif` and `./a.notif`, a link
+    // to it, a folder that holds it): a diff that patched it twice would not apply.
+    var identities: Set<SourceIdentity> = []
+    let paths = try Inputs.files(arguments.positional).filter { path in
+      guard path != "-", let identity = FileSystem.identity(of: path) else { return true }
+      return identities.insert(identity).inserted
+    }
     if !write && !check && !diff && paths.count > 1 {
       throw UsageError(message: "'fmt' prints one file; use --write, --check or --diff for several")
     }

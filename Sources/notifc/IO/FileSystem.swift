@@ -149,6 +149,18 @@ enum FileSystem {
     }
   }
 
+  /// The absolute path of the file that `path` names when `path` itself is a symbolic link, with
+  /// every link resolved; `nil` when it is not a link, or names nothing.
+  static func linkTarget(of path: String) -> String? {
+    var info = stat()
+    guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK, let resolved = realpath(path, nil)
+    else {
+      return nil
+    }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
   /// An absolute path without `.` and `..` components: its folder through `realpath` when that
   /// folder exists, else spelt out from the current folder.
   static func canonicalPath(_ path: String) -> String {
