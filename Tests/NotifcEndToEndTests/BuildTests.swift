@@ -96,6 +96,65 @@ final class BuildTests: XCTestCase {
     let missing = try runNotifc(["build", "app.notif", "-o", "new", "--check", "--no-swift"], in: directory)
     XCTAssertEqual(
       missing.stderr, "new/notification-categories.json: missing; run 'notifc build' to regenerate it\n")
+    // A broken link or a loop where the folder should be, and a folder where the file should be: each
+    // is named, by --check and by the build that would fail on it.
+    let manager = FileManager.default
+    try manager.createSymbolicLink(
+      atPath: directory.appendingPathComponent("dangling").path, withDestinationPath: "nowhere")
+    try manager.createSymbolicLink(
+      atPath: directory.appendingPathComponent("loop").path, withDestinationPath: "loop")
+    try manager.createDirectory(
+      at: directory.appendingPathComponent("held/notification-categories.json"),
+      withIntermediateDirectories: true)
+    for (output, problem, built) in [
+      (
+        "dangling", "missing; 'dangling' is a symbolic link to 'nowhere', which does not exist",
+        "error: dangling: is a symbolic link to 'nowhere', which does not exist\n"
+      ),
+      (
+        "loop", "missing; 'loop' is a symbolic link in a loop of symbolic links",
+        "error: loop: is a symbolic link in a loop of symbolic links\n"
+      ),
+      (
+        "held", "is a folder; 'notifc build' cannot replace it with the file",
+        "error: held/notification-categories.json: is a directory\n"
+      ),
+    ] {
+      let check = try runNotifc(["build", "app.notif", "-o", output, "--check", "--no-swift"], in: directory)
+      XCTAssertEqual(check.exitCode, 1)
+      XCTAssertEqual(check.stderr, "\(output)/notification-categories.json: \(problem)\n")
+      let build = try runNotifc(["build", "app.notif", "-o", output, "--no-swift"], in: directory)
+      XCTAssertEqual(build.exitCode, 73)
+      XCTAssertEqual(build.stderr, built)
+    }
+  }
+
+  /// A folder that refuses new files is named as the problem, not the (writable) file in it that
+  /// a build replaces by writing a new file beside it. As root, the build runs as `nobody`.
+  func testAFolderThatRefusesNewFilesIsNamed() throws {
+    let directory = try folder()
+    XCTAssertEqual(
+      try runNotifc(["build", "app.notif", "-o", "out", "--no-swift"], in: directory).exitCode, 0)
+    let out = directory.appendingPathComponent("out")
+    let manifest = out.appendingPathComponent("notification-categories.json")
+    try FileManager.default.setAttributes([.posixPermissions: 0o666], ofItemAtPath: manifest.path)
+    try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: out.path)
+    defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: out.path) }
+    try write(
+      BuildTests.valid.replacingOccurrences(of: "\"A\"", with: "\"B\""),
+      to: directory.appendingPathComponent("app.notif"))
+    let arguments = ["build", "app.notif", "-o", "out", "--no-swift"]
+    let result =
+      getuid() == 0
+      ? try runExecutable(
+        URL(fileURLWithPath: "/usr/bin/setpriv"),
+        ["--reuid=65534", "--regid=65534", "--clear-groups", notifcBinary.path] + arguments, in: directory)
+      : try runNotifc(arguments, in: directory)
+    XCTAssertEqual(result.exitCode, 73, result.stderr)
+    XCTAssertEqual(
+      result.stderr,
+      "error: out: permission denied; replacing 'notification-categories.json' writes a new file in this folder first\n"
+    )
   }
 
   func testAFailingBuildLeavesExistingOutputsIntact() throws {

@@ -152,11 +152,13 @@ enum BuildCommand: Subcommand {
       }
       if let skeleton, !FileSystem.exists(skeleton.path) { stale.append(skeleton.path) }
       for path in stale {
-        if FileSystem.exists(path) {
-          Terminal.err("\(path): out of date; run 'notifc build' to regenerate it\n")
-        } else if let file = blockingFile(above: path) {
+        if FileSystem.isDirectory(path) {
           // A build would fail too: say why rather than advise it.
-          Terminal.err("\(path): missing; '\(file)' is a file, not a folder\n")
+          Terminal.err("\(path): is a folder; 'notifc build' cannot replace it with the file\n")
+        } else if FileSystem.exists(path) {
+          Terminal.err("\(path): out of date; run 'notifc build' to regenerate it\n")
+        } else if let (folder, problem) = blockingFolder(above: path) {
+          Terminal.err("\(path): missing; '\(folder)' \(problem)\n")
         } else {
           Terminal.err("\(path): missing; run 'notifc build' to regenerate it\n")
         }
@@ -197,11 +199,12 @@ enum BuildCommand: Subcommand {
   }
 
   /// The nearest folder of `path` that exists as something other than a folder (an `--output` that
-  /// names a file), if any.
-  static func blockingFile(above path: String) -> String? {
+  /// names a file, or a broken link), if any, and what it is.
+  static func blockingFolder(above path: String) -> (folder: String, problem: String)? {
     var folder = Paths.directory(of: path)
     while !folder.isEmpty && folder != "/" {
-      if FileSystem.exists(folder) { return FileSystem.isDirectory(folder) ? nil : folder }
+      if let problem = FileSystem.notAFolder(folder) { return (folder, problem) }
+      if FileSystem.exists(folder) { return nil }
       folder = Paths.directory(of: folder)
     }
     return nil

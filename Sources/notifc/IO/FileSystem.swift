@@ -50,6 +50,19 @@ enum FileSystem {
       : "a symbolic link to '\(name)', which does not exist"
   }
 
+  /// What stands at `path` instead of a folder, as a predicate ("is a file, not a folder"); `nil`
+  /// when `path` is a folder (through links) or nothing is there.
+  static func notAFolder(_ path: String) -> String? {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return nil }
+    guard stat(path, &info) == 0 else { return "is " + missingReason(path) }  // a broken link, a loop
+    switch info.st_mode & S_IFMT {
+    case S_IFDIR: return nil
+    case S_IFREG: return "is a file, not a folder"
+    default: return "is not a folder"
+    }
+  }
+
   /// Reads a whole file; `-` reads standard input. With a `limit`, it stops after `limit + 1`
   /// bytes: enough for the compiler to report a `.notif` file as too large (N205), without reading
   /// on through a huge file or an endless device such as `/dev/zero`.
@@ -268,7 +281,8 @@ enum FileSystem {
     // writing into it would only say "not a directory", of a path below it).
     if error == EEXIST && isDirectory(path) { return }
     throw FileSystemError(
-      kind: .unwritable, path: path, reason: error == EEXIST ? "is a file, not a folder" : errorText(error))
+      kind: .unwritable, path: path,
+      reason: error == EEXIST ? notAFolder(path) ?? "is not a folder" : errorText(error))
   }
 
   /// Writes a file atomically: a temporary file in the same folder, flushed, then renamed over the

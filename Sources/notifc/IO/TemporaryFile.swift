@@ -70,7 +70,14 @@ final class TemporaryFile {
         .utf8CString)
     let (fd, slot) = InterruptCleanup.createTemporaryFile(&template)
     guard fd >= 0 else {
-      throw FileSystemError(kind: .unwritable, path: path, reason: FileSystem.errorText(errno))
+      let error = errno
+      // The folder refuses the new file, whatever the file's own permissions: say so of the folder.
+      guard error == EACCES else {
+        throw FileSystemError(kind: .unwritable, path: path, reason: FileSystem.errorText(error))
+      }
+      throw FileSystemError(
+        kind: .unwritable, path: directory.isEmpty ? "." : directory,
+        reason: "\(FileSystem.errorText(error)); replacing '\(base)' writes a new file in this folder first")
     }
     self.target = path
     self.mode = mode
