@@ -236,6 +236,31 @@ final class CheckerValueRuleTests: XCTestCase {
     XCTAssertEqual(assertClean("").model.platforms.map { "\($0.name.rawValue) \($0.version)" }, ["ios 15.0"])
   }
 
+  /// Conflicting targets in two files are reported the same whichever file is given first: the
+  /// error at the file whose path sorts later, the note at the other.
+  func testConflictingPlatformsDoNotDependOnInputOrder() {
+    let files = [
+      CompilationInput(path: "a.notif", text: "platform ios 15.0\n"),
+      CompilationInput(path: "b.notif", text: "\nplatform ios 16.0\n"),
+    ]
+    for inputs in [files, files.reversed()] {
+      let compilation = Compiler.compile(inputs)
+      let rendered = compilation.diagnostics.map { diagnostic in
+        let location = diagnostic.span.map {
+          "\(compilation.sources[$0.file].path):\(compilation.sources.start(of: $0))"
+        }
+        let notes = diagnostic.notes.compactMap { note in
+          note.span.map { "\(compilation.sources[$0.file].path):\(compilation.sources.start(of: $0))" }
+        }
+        return "\(location ?? "-") \(diagnostic.code.rawValue) \(diagnostic.message) \(notes)"
+      }
+      XCTAssertEqual(
+        rendered,
+        [#"b.notif:2:14 N306 conflicting deployment targets for iOS: 15.0 and 16.0 ["a.notif:1:1"]"#],
+        "\(inputs.map(\.path))")
+    }
+  }
+
   func testRule14FormatStrings() {
     assertDiagnostics(
       """

@@ -95,7 +95,7 @@ enum Checker {
     consuming trees: inout [SyntaxTree], sources: SourceManager, diagnostics: inout DiagnosticBag,
     parallel: Bool
   ) -> (NotificationModel, Tables) {
-    let platforms = PlatformResolver.resolve(trees: trees, diagnostics: &diagnostics)
+    let platforms = PlatformResolver.resolve(trees: trees, sources: sources, diagnostics: &diagnostics)
     let damaged = damagedSpans(diagnostics.diagnostics)
     var table = DeclarationTable(sizedFor: trees, sources: sources)
     for tree in trees {

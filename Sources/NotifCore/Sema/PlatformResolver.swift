@@ -12,25 +12,47 @@ enum PlatformResolver {
   /// The default deployment target when a build declares none.
   public static let defaultPlatform = Platform(name: .ios, version: Version(15, 0), span: nil)
 
-  static func resolve(trees: [SyntaxTree], diagnostics: inout DiagnosticBag) -> [Platform] {
+  /// The build's deployment targets. Two versions for one platform are an error (N306) at every
+  /// line that differs from the first line for that platform, in the order of the files' paths, so
+  /// that the diagnostics do not depend on the order the files were given in.
+  static func resolve(
+    trees: [SyntaxTree], sources: SourceManager, diagnostics: inout DiagnosticBag
+  ) -> [Platform] {
+    var declared: [(platform: Platform, directive: PlatformDirective)] = []
     var platforms: [PlatformName: Platform] = [:]
+    var conflicts = false
     for tree in trees {
       for directive in tree.platforms {
         guard let platform = check(directive, diagnostics: &diagnostics) else { continue }
+        declared.append((platform, directive))
         if let existing = platforms[platform.name] {
-          if existing.version != platform.version {
-            diagnostics.report(
-              .conflictingPlatformVersions,
-              "conflicting deployment targets for \(platform.name.displayName): \(existing.version) and \(platform.version)",
-              at: directive.version?.span ?? directive.span,
-              notes: [
-                DiagnosticNote(
-                  "\(platform.name.displayName) \(existing.version) declared here", at: existing.span)
-              ])
-          }
+          conflicts = conflicts || existing.version != platform.version
+        } else {
+          platforms[platform.name] = platform
+        }
+      }
+    }
+    if conflicts {
+      // Rare: only then are the lines put in the order of their files' paths.
+      func key(_ span: SourceSpan?) -> (String, Int) {
+        span.map { (sources[$0.file].path, $0.start) } ?? ("", 0)
+      }
+      declared.sort { key($0.directive.span) < key($1.directive.span) }
+      platforms = [:]
+      for (platform, directive) in declared {
+        guard let existing = platforms[platform.name] else {
+          platforms[platform.name] = platform
           continue
         }
-        platforms[platform.name] = platform
+        guard existing.version != platform.version else { continue }
+        diagnostics.report(
+          .conflictingPlatformVersions,
+          "conflicting deployment targets for \(platform.name.displayName): \(existing.version) and \(platform.version)",
+          at: directive.version?.span ?? directive.span,
+          notes: [
+            DiagnosticNote(
+              "\(platform.name.displayName) \(existing.version) declared here", at: existing.span)
+          ])
       }
     }
     if platforms.isEmpty { return [defaultPlatform] }
