@@ -45,8 +45,16 @@ final class LintTests: XCTestCase {
   }
 
   func testGitHubFormat() throws {
-    assertSnapshot(
-      try runNotifc(["lint", "--format", "github", "bad.notif"], in: try failingFolder()), "lint-github")
+    let directory = try failingFolder()
+    let result = try runNotifc(["lint", "--format", "github", "bad.notif"], in: directory)
+    assertSnapshot(result, "lint-github")
+    // `file` is the path GitHub matches to the repository's files, without `.`, `..` or `//`.
+    try FileManager.default.createDirectory(
+      at: directory.appendingPathComponent("x"), withIntermediateDirectories: true)
+    for spelling in ["./x/../bad.notif", "x/..//bad.notif"] {
+      let other = try runNotifc(["lint", "--format", "github", spelling], in: directory)
+      XCTAssertEqual(other.stdout, result.stdout, spelling)
+    }
   }
 
   /// Control characters from the source (an escape written as `\u{1B}` in a table name) do not
@@ -289,6 +297,8 @@ final class LintTests: XCTestCase {
     try write(text + "\n", to: directory.appendingPathComponent("many.notif"))
     let result = try runNotifc(["lint", "--max-diagnostics", "2", "many.notif"], in: directory)
     assertSnapshot(result, "lint-max-diagnostics")
+    let one = try runNotifc(["lint", "--max-diagnostics", "4", "many.notif"], in: directory)
+    XCTAssertTrue(one.stderr.contains("note: 1 more diagnostic not shown;"), one.stderr)
   }
 
   func testFoldersAreSearchedAndDiagnosticsSortedByFile() throws {

@@ -62,8 +62,10 @@ public enum GitHubDiagnosticRenderer {
         diagnostic.severity == .error ? "error" : diagnostic.severity == .warning ? "warning" : "notice"
       var properties: [String] = []
       if let location = RenderedLocation(diagnostic.span, sources) {
+        // GitHub matches `file` to the repository's files: `./a/../b.notif` and `a//b.notif` would
+        // match none.
         properties += [
-          "file=\(escapeProperty(location.path))", "line=\(location.start.line)",
+          "file=\(escapeProperty(Paths.normalize(location.path)))", "line=\(location.start.line)",
           "endLine=\(location.end.line)",
           "col=\(location.start.column)", "endColumn=\(location.end.column)",
         ]

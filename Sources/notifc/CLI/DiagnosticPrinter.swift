@@ -75,7 +75,7 @@ struct DiagnosticPrinter {
         shown.append(
           Diagnostic(
             .tooManyDiagnostics,
-            "\(diagnostics.count - limit) more diagnostics not shown; use --max-diagnostics 0 to see them all",
+            "\(diagnostics.count - limit) more \(diagnostics.count - limit == 1 ? "diagnostic" : "diagnostics") not shown; use --max-diagnostics 0 to see them all",
             at: nil))
       }
       let renderer = TextDiagnosticRenderer(colors: Terminal.wantsColor(fd: 2))
