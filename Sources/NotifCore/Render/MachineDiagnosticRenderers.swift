@@ -82,6 +82,12 @@ public enum GitHubDiagnosticRenderer {
     }.joined()
   }
 
+  /// The error annotation of a run that could not check its inputs (a missing or unreadable
+  /// input), so that the job's summary shows why, as the log does.
+  public static func renderFailedRun(_ message: String) -> String {
+    "::error title=\(escapeProperty("notifc"))::\(escapeData(message))\n"
+  }
+
   /// A workflow command's data: percent-encoded line breaks (an annotation of several lines), and
   /// other control characters (a NUL or an escape from a key, say) replaced by U+FFFD, as the text
   /// format does, so that they cannot reach the log.

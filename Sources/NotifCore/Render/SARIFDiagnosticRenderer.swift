@@ -22,6 +22,22 @@ public enum SARIFDiagnosticRenderer {
     _ batches: [(diagnostics: [Diagnostic], sources: SourceManager)], toolVersion: String,
     currentDirectory: String? = nil, resolvePath: ((String) -> String)? = nil
   ) -> String {
+    render(
+      batches, toolVersion: toolVersion, currentDirectory: currentDirectory, resolvePath: resolvePath,
+      failure: nil)
+  }
+
+  /// The SARIF log of a run that could not check its inputs (a missing or unreadable input): no
+  /// results, and an invocation that did not succeed, with `message` as its error. Code scanning
+  /// then shows the failure, rather than reject an empty file or take the run for a clean one.
+  public static func renderFailedRun(_ message: String, toolVersion: String) -> String {
+    render([], toolVersion: toolVersion, currentDirectory: nil, resolvePath: nil, failure: message)
+  }
+
+  private static func render(
+    _ batches: [(diagnostics: [Diagnostic], sources: SourceManager)], toolVersion: String,
+    currentDirectory: String?, resolvePath: ((String) -> String)?, failure: String?
+  ) -> String {
     let place = Place(currentDirectory: currentDirectory, resolvePath: resolvePath)
     let codes = Array(Set(batches.flatMap { $0.diagnostics.map(\.code) })).sorted()
     let ruleIndex = Dictionary(uniqueKeysWithValues: codes.enumerated().map { ($1, $0) })
@@ -41,30 +57,31 @@ public enum SARIFDiagnosticRenderer {
         result($0, sources: batch.sources, ruleIndex: ruleIndex[$0.code]!, place: place)
       }
     }
-    let log: JSONValue = .object([
-      ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
-      ("version", .string("2.1.0")),
-      (
-        "runs",
-        .array([
-          .object([
-            (
-              "tool",
-              .object([
-                (
-                  "driver",
-                  .object([
-                    ("name", .string("notifc")), ("semanticVersion", .string(toolVersion)),
-                    ("informationUri", .string("https://github.com/notifc/notifc")), ("rules", .array(rules)),
-                  ])
-                )
-              ])
-            ),
-            ("columnKind", .string("utf16CodeUnits")),
-            ("results", .array(results)),
+    let driver: JSONValue = .object([
+      ("name", .string("notifc")), ("semanticVersion", .string(toolVersion)),
+      ("informationUri", .string("https://github.com/notifc/notifc")), ("rules", .array(rules)),
+    ])
+    var run: [(String, JSONValue)] = [
+      ("tool", .object([("driver", driver)])), ("columnKind", .string("utf16CodeUnits")),
+    ]
+    if let failure {
+      let notification: JSONValue = .object([
+        ("level", .string("error")), ("message", .object([("text", .string(failure))])),
+      ])
+      run.append(
+        (
+          "invocations",
+          .array([
+            .object([
+              ("executionSuccessful", .bool(false)), ("toolExecutionNotifications", .array([notification])),
+            ])
           ])
-        ])
-      ),
+        ))
+    }
+    run.append(("results", .array(results)))
+    let log: JSONValue = .object([
+      ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")), ("version", .string("2.1.0")),
+      ("runs", .array([.object(run)])),
     ])
     return CanonicalJSONWriter.serialize(log)
   }

@@ -53,6 +53,18 @@ struct DiagnosticPrinter {
     }
   }
 
+  /// Reports an input that could not be read in the machine formats that can say so: a SARIF log
+  /// of a failed run (code scanning would reject an empty file) and a GitHub error annotation.
+  /// JSON Lines has no record for it, and the text format leaves it to the error `main` prints.
+  func printFailure(_ error: FileSystemError) {
+    switch format {
+    case .sarif:
+      Terminal.out(SARIFDiagnosticRenderer.renderFailedRun(error.description, toolVersion: Notifc.version))
+    case .github: Terminal.out(GitHubDiagnosticRenderer.renderFailedRun(error.description))
+    case .json, .text: break
+    }
+  }
+
   /// Prints the diagnostics of files parsed one by one, each with its own sources, as one report:
   /// with SARIF, one log whose results are every file's (an empty log when there are none).
   func print(_ batches: [(diagnostics: [Diagnostic], sources: SourceManager)]) {

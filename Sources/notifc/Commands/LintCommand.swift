@@ -12,7 +12,7 @@ enum LintCommand: Subcommand {
     """
   static let options = DiagnosticOptions.all + [StringsTables.lintOption]
 
-  /// It writes nothing, so nothing it writes can fail.
+  /// It writes no file; 73 is for standard output (a machine format sent to a full disk).
   static let exitCodes: [ExitCode] = ExitCode.allCases
 
   static func run(_ arguments: ParsedArguments) throws -> ExitCode {
@@ -20,12 +20,18 @@ enum LintCommand: Subcommand {
     guard !arguments.positional.isEmpty else {
       throw UsageError(message: "'lint' needs at least one input file or folder")
     }
-    let inputs = try Inputs.read(arguments.positional)
-    let compilation = Compiler.compile(inputs, loader: Inputs.loader, tables: .handTo(KeptUntilExit.keep))
-    KeptUntilExit.keep(compilation)
-    // The translation check (--strings): the compiler's diagnostics plus the strings tables' findings.
-    let (diagnostics, sources) = try StringsTables.check(arguments, compilation)
-    printer.print(diagnostics, sources: sources)
-    return printer.fails(diagnostics) ? .failure : .success
+    do throws(FileSystemError) {
+      let inputs = try Inputs.read(arguments.positional)
+      let compilation = Compiler.compile(inputs, loader: Inputs.loader, tables: .handTo(KeptUntilExit.keep))
+      KeptUntilExit.keep(compilation)
+      // The translation check (--strings): the compiler's diagnostics plus the strings tables' findings.
+      let (diagnostics, sources) = try StringsTables.check(arguments, compilation)
+      printer.print(diagnostics, sources: sources)
+      return printer.fails(diagnostics) ? .failure : .success
+    } catch {
+      // A CI step that uploads the SARIF log gets one that says the run failed (exit 66).
+      printer.printFailure(error)
+      throw error
+    }
   }
 }
