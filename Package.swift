@@ -17,15 +17,16 @@ let package = Package(
     // The pure compiler: source -> tokens -> syntax tree -> checked model -> emitted files.
     // No file or process I/O.
     .target(name: "NotifCore", dependencies: ["CMemoryHints"]),
-    // A prefetch hint for NotifCore's hash tables (a C builtin Swift does not expose).
+    // A prefetch hint for NotifCore's hash tables (a C builtin Swift does not expose), and the
+    // executables' malloc arena limit (`mallopt`, which the Glibc module does not declare).
     .target(name: "CMemoryHints"),
     // The command-line tool: arguments, file system, terminal.
-    .executableTarget(name: "notifc", dependencies: ["NotifCore", "CInterruptCleanup"]),
+    .executableTarget(name: "notifc", dependencies: ["NotifCore", "CInterruptCleanup", "CMemoryHints"]),
     // The temporary files of a build and the signal handler that removes them (C, to be safe in a
     // signal handler).
     .target(name: "CInterruptCleanup"),
     // The benchmark (docs/performance.md): `swift run -c release notifc-bench`.
-    .executableTarget(name: "notifc-bench", dependencies: ["NotifCore"]),
+    .executableTarget(name: "notifc-bench", dependencies: ["NotifCore", "CMemoryHints"]),
     .testTarget(name: "NotifCoreTests", dependencies: ["NotifCore"]),
     .testTarget(
       name: "NotifcEndToEndTests",

@@ -20,27 +20,14 @@ enum ChildProcess {
     let cpuSeconds: Double
   }
 
-  /// Runs this program again with `arguments`, its builds sharing two malloc arenas as
-  /// `notifc`'s do (`MallocArenas` in `Sources/notifc/IO`, which sets them with `mallopt`; glibc
-  /// reads the variable when the child starts).
+  /// Runs this program again with `arguments`.
   static func runSelf(_ arguments: [String]) throws -> Outcome {
-    var environment = [String]()
-    var variable = environ
-    while let entry = variable.pointee {
-      let text = String(cString: entry)
-      if !text.hasPrefix("MALLOC_ARENA_MAX=") { environment.append(text) }
-      variable += 1
-    }
-    environment.append("MALLOC_ARENA_MAX=2")
     // This executable, however it was started (a path, or a name found on PATH).
-    return try run("/proc/self/exe", as: CommandLine.arguments[0], arguments, environment: environment)
+    try run("/proc/self/exe", as: CommandLine.arguments[0], arguments)
   }
 
-  /// Runs the executable at `path` (its `argv[0]` being `name`) with `arguments`, and with
-  /// `environment` (`NAME=value` entries) instead of this process's when given.
-  static func run(_ path: String, as name: String, _ arguments: [String], environment: [String]? = nil)
-    throws -> Outcome
-  {
+  /// Runs the executable at `path` (its `argv[0]` being `name`) with `arguments`.
+  static func run(_ path: String, as name: String, _ arguments: [String]) throws -> Outcome {
     var ends: [Int32] = [0, 0]
     guard pipe(&ends) == 0 else { throw Failure(description: "pipe failed") }
     var actions = posix_spawn_file_actions_t()
@@ -51,12 +38,8 @@ enum ChildProcess {
     posix_spawn_file_actions_addclose(&actions, ends[1])
     let argv: [UnsafeMutablePointer<CChar>?] = ([name] + arguments).map { strdup($0) } + [nil]
     defer { for argument in argv { free(argument) } }
-    let envp: [UnsafeMutablePointer<CChar>?]? = environment.map { $0.map { strdup($0) } + [nil] }
-    defer { for entry in envp ?? [] { free(entry) } }
     var pid: pid_t = 0
-    let spawned =
-      envp.map { posix_spawn(&pid, path, &actions, nil, argv, $0) }
-      ?? posix_spawn(&pid, path, &actions, nil, argv, environ)
+    let spawned = posix_spawn(&pid, path, &actions, nil, argv, environ)
     close(ends[1])
     guard spawned == 0 else {
       close(ends[0])

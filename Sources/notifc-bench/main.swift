@@ -1,3 +1,4 @@
+import CMemoryHints
 import FoundationEssentials
 import NotifCore
 
@@ -19,6 +20,10 @@ func writeToStandardError(_ text: String) {
   let line = Array((text + "\n").utf8)
   _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
 }
+
+// Two malloc arenas, as `notifc` has (`MallocArenas` in Sources/notifc/IO), so that the builds
+// here use memory as its builds do. Set before any thread allocates.
+_ = notifc_limit_malloc_arenas(2)
 
 let options: Options
 do {
