@@ -21,10 +21,11 @@ enum Notifc {
 
   static func main() {
     MallocArenas.limitArenas()
+    Terminal.openClosedStandardStreams()
     KeptUntilExit.enable()
     var code = run(Array(CommandLine.arguments.dropFirst()))
     if let error = Terminal.outputError {
-      Terminal.err("error: cannot write to standard output: \(String(cString: strerror(error)))\n")
+      Terminal.err("error: cannot write to standard output: \(FileSystem.errorText(error))\n")
       code = .cannotWrite
     }
     exit(code.rawValue)
@@ -56,11 +57,7 @@ enum Notifc {
     switch first {
     case "--help", "-h":
       // `notifc --help lint` means `notifc help lint`.
-      if arguments.count > 1, let command = subcommands.first(where: { $0.name == arguments[1] }) {
-        Terminal.out(Help.subcommand(command))
-      } else {
-        Terminal.out(Help.overview())
-      }
+      Terminal.out(arguments.count > 1 ? Help.subcommand(try find(arguments[1])) : Help.overview())
       return .success
     case "--version":
       Terminal.out("notifc \(version)\n")

@@ -33,6 +33,7 @@ final class FrameworkTypeNameTests: XCTestCase {
       category 2️⃣UNTextInputNotification { identifier: "B" actions: [ok] }
       category 3️⃣UIUserNotification { identifier: "C" actions: [ok] }
       category 4️⃣UIMutableUserNotification { identifier: "D" actions: [ok] }
+      category 5️⃣UIAlert { identifier: "H" actions: [ok] }
       category UNNotificationCenter { identifier: "E" actions: [ok] }
       category un_notification { identifier: "F" actions: [ok] }
       category invite { identifier: "G" actions: [ok] }
@@ -53,6 +54,10 @@ final class FrameworkTypeNameTests: XCTestCase {
         Expected(
           "4️⃣", .frameworkTypeHidden,
           "category 'UIMutableUserNotification' would generate the type 'UIMutableUserNotificationAction', which hides UIKit's type of that name in the app's code; rename the category (its identifier can stay)"
+        ),
+        Expected(
+          "5️⃣", .frameworkTypeHidden,
+          "category 'UIAlert' would generate the type 'UIAlertAction', which hides UIKit's type of that name in the app's code; rename the category (its identifier can stay)"
         ),
       ])
   }

@@ -186,6 +186,20 @@ final class SwiftEmitterTests: XCTestCase {
       """
     ]
     for (index, block) in legacyBlocks.enumerated() { legacySources["Legacy\(index).swift"] = block }
+    // The stand-in's delegate protocol declares no action callbacks (a misspelt optional method
+    // would compile as a method of its own, which UIKit never calls): the guide's methods are
+    // pinned to Apple's names and types here instead.
+    legacySources["Callbacks.swift"] = """
+      import UIKit
+
+      @MainActor func pinLegacyCallbacks() {
+        let _: (LegacyAppDelegate) -> (
+          UIApplication, String?, UILocalNotification, [AnyHashable: Any], @escaping () -> Void
+        ) -> Void = LegacyAppDelegate.application(_:handleActionWithIdentifier:for:withResponseInfo:completionHandler:)
+        let _: (LegacyAppDelegate) -> (UIApplication, String?, UILocalNotification, @escaping () -> Void) -> Void =
+          LegacyAppDelegate.application(_:handleActionWithIdentifier:for:completionHandler:)
+      }
+      """
     let legacy = try Self.model(
       invite.replacingOccurrences(of: "platform ios 15.0", with: "platform ios 8.0"))
     try Self.assertCompiles(

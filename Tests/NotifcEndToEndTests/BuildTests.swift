@@ -171,8 +171,9 @@ final class BuildTests: XCTestCase {
     XCTAssertEqual(try Data(contentsOf: swift), old)
   }
 
-  /// N414 is the build's: it knows the type prefix. A category named like an Apple type fails the
-  /// build, and writes nothing, unless a prefix or `--no-swift` means no such type is generated.
+  /// N414 needs the type prefix: a category named like an Apple type fails the build, and writes
+  /// nothing, unless a prefix or `--no-swift` (without a skeleton) means no such type is generated.
+  /// Lint reports it with the prefix it is given.
   func testCategoryTypesNamedLikeApplesFailTheBuild() throws {
     let directory = try folder("action a { title: \"A\" }\ncategory UNNotification { actions: [a] }\n")
     let result = try runNotifc(["build", "app.notif", "-o", "out"], in: directory)
@@ -189,7 +190,13 @@ final class BuildTests: XCTestCase {
 
       """)
     XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("out").path))
-    XCTAssertEqual(try runNotifc(["lint", "app.notif"], in: directory).exitCode, 0)
+    let lint = try runNotifc(["lint", "app.notif"], in: directory)
+    XCTAssertEqual(lint.exitCode, 1)
+    XCTAssertEqual(lint.stderr, result.stderr)
+    XCTAssertEqual(try runNotifc(["lint", "app.notif", "--type-prefix", "App"], in: directory).exitCode, 0)
+    let skeleton = try runNotifc(
+      ["build", "app.notif", "-o", "out", "--no-swift", "--skeleton", "H.swift"], in: directory)
+    XCTAssertEqual(skeleton.exitCode, 1)
     for options in [["--type-prefix", "App"], ["--no-swift"]] {
       XCTAssertEqual(
         try runNotifc(["build", "app.notif", "-o", "out"] + options, in: directory).exitCode, 0, "\(options)")

@@ -46,7 +46,7 @@ final class CommandLineTests: XCTestCase {
         in: directory)
       XCTAssertEqual(result.exitCode, Int32(code), command)
       XCTAssertEqual(
-        result.stderr, code == 0 ? "" : "error: cannot write to standard output: No space left on device\n",
+        result.stderr, code == 0 ? "" : "error: cannot write to standard output: no space left on device\n",
         command)
     }
   }
@@ -75,7 +75,7 @@ final class CommandLineTests: XCTestCase {
         EXIT CODES:
           0   success
           64  usage error (unknown subcommand or option, missing or invalid value)
-          73  standard output cannot be written (a full disk)
+          73  standard output cannot be written (such as on a full disk)
 
         """),
       help.stdout)

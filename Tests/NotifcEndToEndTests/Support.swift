@@ -56,6 +56,11 @@ func runExecutable(
   process.standardError = err
   process.standardInput = input
   try process.run()
+  // A process that hangs (a regression that waits on a FIFO, say) fails its test instead of
+  // stalling the suite: it is ended after five minutes, far beyond any test's run.
+  let deadline = DispatchWorkItem { if process.isRunning { process.terminate() } }
+  DispatchQueue.global().asyncAfter(deadline: .now() + 300, execute: deadline)
+  defer { deadline.cancel() }
   // Both outputs are read on threads of their own while standard input is written: reading or
   // writing one pipe to its end first would deadlock once another fills (64 KiB).
   let stdoutReader = PipeReader(out.fileHandleForReading)

@@ -105,11 +105,11 @@ struct FrontEnd {
     guard source.bytes.count <= maxFileSize else {
       // A reader may stop one byte past the limit (notifc does, so that it never reads a huge file
       // or an endless stream to the end): the size is then unknown.
-      let size =
+      let message =
         source.bytes.count > maxFileSize + 1
-        ? "\(source.bytes.count) bytes" : "more than \(maxFileSize) bytes"
-      diagnostics.report(
-        .fileTooLarge, "file is too large (\(size); the limit is \(maxFileSize))", at: .point(id, 0))
+        ? "file is too large (\(source.bytes.count) bytes; the limit is \(maxFileSize))"
+        : "file is too large (the limit is \(maxFileSize) bytes)"
+      diagnostics.report(.fileTooLarge, message, at: .point(id, 0))
       return (SyntaxTree(file: id, tokens: TokenStream()), diagnostics)
     }
     let tree = Parser.parse(

@@ -32,8 +32,18 @@ struct SwiftEmitContext {
       self.caseName = caseName
       self.typeStem = typeStem
       self.actions = actions
-      actionType = typeStem + "Action"
-      responseType = typeStem + "Response"
+      (actionType, responseType) = Self.typeNames(stem: typeStem)
+    }
+
+    /// The stem of a category's type names: the prefix, then its name in upper camel case (the
+    /// checker guarantees one; `Category<index>` stands in otherwise).
+    static func typeStem(_ category: Category, index: Int, prefix: String) -> String {
+      prefix + (SwiftNames.upperCamel(category.name) ?? "Category\(index)")
+    }
+
+    /// The names of a category's action identifier enum and response enum.
+    static func typeNames(stem: String) -> (action: String, response: String) {
+      (stem + "Action", stem + "Response")
     }
   }
 
@@ -93,7 +103,7 @@ struct SwiftEmitContext {
       CategoryNames(
         category: category,
         caseName: SwiftEmitContext.caseName(category.name),
-        typeStem: typePrefix + (SwiftNames.upperCamel(category.name) ?? "Category\(index)"),
+        typeStem: CategoryNames.typeStem(category, index: index, prefix: typePrefix),
         actions: category.actions.map { ($0, SwiftEmitContext.caseName($0.name)) })
     }
     func isLocalized(_ text: Text?) -> Bool { text?.localization != nil }

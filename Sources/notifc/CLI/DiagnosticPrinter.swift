@@ -49,7 +49,8 @@ struct DiagnosticPrinter {
     if ownsStandardOutput {
       Terminal.err(line + "\n")
     } else {
-      Terminal.out(line + "\n")
+      // Not the result: a build whose outputs are written does not fail for want of saying so.
+      Terminal.out(line + "\n", essential: false)
     }
   }
 

@@ -27,7 +27,7 @@ enum Help {
         case (.failure, "lint"): "errors in the input (or warnings with --strict)"
         case (.failure, "build"):
           "errors in the input (or warnings with --strict); with --check, a stale output"
-        case (.failure, "fmt"): "syntax errors in a file; with --check, a file that is not formatted"
+        case (.failure, "fmt"): "a file that cannot be parsed; with --check, a file that is not formatted"
         case (.failure, _):
           "errors in the input (or warnings with --strict; unformatted files with\n      'fmt --check'; stale outputs with 'build --check')"
         case (.usage, _): "usage error (unknown subcommand or option, missing or invalid value)"
@@ -36,7 +36,7 @@ enum Help {
         case (.noInput, _):
           "an input file or folder is missing or unreadable, or a folder holds no\n      .notif files"
         case (.cannotWrite, "lint"), (.cannotWrite, "explain"):
-          "standard output cannot be written (a full disk)"
+          "standard output cannot be written (such as on a full disk)"
         case (.cannotWrite, _): "an output file, or standard output, cannot be written"
         }
       return "  \(String(code.rawValue).padding(2))  \(meaning)\n"

@@ -35,7 +35,8 @@ enum PluginConfiguration {
     _ arguments: ParsedArguments, to options: inout SwiftEmitterOptions, printer: DiagnosticPrinter
   ) throws(FileSystemError) -> Bool {
     guard let path = arguments.value(option.name) else { return true }
-    let bytes = try FileSystem.read(path)
+    // A file: a FIFO or a device would make the build wait, or read forever.
+    let bytes = try FileSystem.read(path, allowingStreams: false)
     let values: [String: String]
     do throws(ConfigurationError) {
       values = try parse(bytes)

@@ -41,7 +41,7 @@ enum StringsTables {
       }
     }
     let files = try tablePaths.map { file throws(FileSystemError) in
-      StringsTableLoader.File(path: file, bytes: try FileSystem.read(file))
+      StringsTableLoader.File(path: file, bytes: try FileSystem.read(file, allowingStreams: false))
     }
     return compilation.checkTranslations(against: files)
   }

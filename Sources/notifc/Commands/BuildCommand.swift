@@ -36,11 +36,7 @@ enum BuildCommand: Subcommand {
         help: "Bundle for localized strings: main, or module for a package target"),
       OptionSpec("no-swift", help: "Do not write the Swift source"),
       OptionSpec("no-manifest", help: "Do not write the manifest"),
-      OptionSpec(
-        "type-prefix", value: "PREFIX",
-        help:
-          "Put PREFIX before every generated type name (ChatNotificationCategories), so that several modules' generated APIs can be used from one file"
-      ),
+      TypePrefixOption.build,
       PluginConfiguration.option,
     ] + StringsTables.buildOptions + DiagnosticOptions.all
 
@@ -71,18 +67,7 @@ enum BuildCommand: Subcommand {
     case "module": emitterOptions.bundle = .module
     case let other: throw UsageError(message: "unknown bundle '\(other)'; expected main or module")
     }
-    if let prefix = arguments.value("type-prefix") {
-      guard SwiftEmitterOptions.isValidTypePrefix(prefix) else {
-        // A lowercase first letter is the likely slip: offer the prefix with it capitalized.
-        let suggestion =
-          SwiftEmitterOptions.suggestedTypePrefix(for: prefix).map { "; did you mean '\($0)'?" } ?? ""
-        throw UsageError(
-          message:
-            "'--type-prefix' needs letters and digits that start with an uppercase letter, not '\(prefix)'\(suggestion)"
-        )
-      }
-      emitterOptions.typePrefix = prefix
-    }
+    if let prefix = try TypePrefixOption.value(arguments) { emitterOptions.typePrefix = prefix }
     guard try PluginConfiguration.apply(arguments, to: &emitterOptions, printer: printer) else {
       return .failure
     }

@@ -33,8 +33,8 @@ enum FormatCommand: Subcommand {
     // is (a path through a link to it, or macOS's /tmp). A link to the file is the file it names:
     // git keeps a link as a link, and will not patch it as the file.
     let candidates =
-      FileSystem.linkTarget(of: path).map { [$0] }
-      ?? [Paths.resolve(path, against: current), FileSystem.canonicalPath(path)]
+      (FileSystem.linkTarget(of: path).map { [$0] } ?? [])
+      + [Paths.resolve(path, against: current), FileSystem.canonicalPath(path)]
     for candidate in candidates where candidate.hasPrefix(folder) {
       return String(candidate.dropFirst(folder.count))
     }

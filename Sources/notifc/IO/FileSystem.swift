@@ -66,8 +66,10 @@ enum FileSystem {
   /// Reads a whole file; `-` reads standard input. With a `limit`, it stops after `limit + 1`
   /// bytes: enough for the compiler to report a `.notif` file as too large (N205), without reading
   /// on through a huge file or an endless device such as `/dev/zero`.
-  static func read(_ path: String, limit: Int? = nil) throws(FileSystemError) -> [UInt8] {
-    try readWithIdentity(path, limit: limit).bytes
+  static func read(_ path: String, limit: Int? = nil, allowingStreams: Bool = true) throws(FileSystemError)
+    -> [UInt8]
+  {
+    try readWithIdentity(path, limit: limit, allowingStreams: allowingStreams).bytes
   }
 
   /// Reads a whole file, with its identity (for standard input, `-`, only when it is a file); with

@@ -45,6 +45,7 @@ final class TemporaryFile {
     var path = requestedPath
     var mode: mode_t = 0o644
     var owner: (user: uid_t, group: gid_t)?
+    var replaces = false
     var info = stat()
     if lstat(requestedPath, &info) == 0 {
       if (info.st_mode & S_IFMT) == S_IFLNK, let resolved = realpath(requestedPath, nil) {
@@ -59,6 +60,7 @@ final class TemporaryFile {
         }
         mode = info.st_mode & 0o7777
         owner = (info.st_uid, info.st_gid)
+        replaces = true
       }
     }
     let directory = Paths.directory(of: path)
@@ -77,7 +79,10 @@ final class TemporaryFile {
       }
       throw FileSystemError(
         kind: .unwritable, path: directory.isEmpty ? "." : directory,
-        reason: "\(FileSystem.errorText(error)); replacing '\(base)' writes a new file in this folder first")
+        reason: FileSystem.errorText(error)
+          + (replaces
+            ? "; replacing '\(base)' writes a new file in this folder first"
+            : "; cannot create '\(base)' in it"))
     }
     self.target = path
     self.mode = mode
@@ -156,7 +161,9 @@ final class TemporaryFile {
     if !isFlushed && fsync(fd) != 0 { failure = errno }
     // Giving the file away fails for a process that may not (it then stays the process's own, as
     // a new file would be); before `fchmod`, since changing the owner clears set-user-ID bits.
-    if let owner { _ = fchown(fd, owner.user, owner.group) }
+    if let owner, fchown(fd, owner.user, owner.group) != 0 {
+      _ = fchown(fd, uid_t.max, owner.group)  // the group alone, which a member of it may give
+    }
     fchmod(fd, mode)
     close(fd)
     fd = -1

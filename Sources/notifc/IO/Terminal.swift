@@ -13,9 +13,19 @@ enum Terminal {
   /// diff) is incomplete. Written on the main thread only.
   nonisolated(unsafe) private(set) static var outputError: Int32?
 
-  /// Writes text to standard output.
-  static func out(_ text: String) {
-    if let error = write(1, text), outputError == nil { outputError = error }
+  /// Writes text to standard output. A failure is kept in ``outputError`` unless the text is not
+  /// the command's result (`essential: false`: a status line such as `wrote …`).
+  static func out(_ text: String, essential: Bool = true) {
+    if let error = write(1, text), essential, outputError == nil { outputError = error }
+  }
+
+  /// Opens `/dev/null` in place of any standard stream the process was started without
+  /// (`notifc … >&-`), so that no file notifc opens becomes descriptor 1 and receives its output.
+  static func openClosedStandardStreams() {
+    for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+      // The lowest free descriptor: this one, as those below it are open.
+      _ = open("/dev/null", O_RDWR)
+    }
   }
 
   /// Writes text to standard error.
@@ -30,6 +40,12 @@ enum Terminal {
         let written = unsafe_write(fd, buffer.baseAddress! + offset, buffer.count - offset)
         if written <= 0 {
           if written < 0 && errno == EINTR { continue }
+          if written < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
+            // A non-blocking pipe (some parents pass one) that is full: wait until it drains.
+            var ready = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+            _ = poll(&ready, 1, -1)
+            continue
+          }
           return written < 0 ? errno : EIO
         }
         offset += written

@@ -1,16 +1,20 @@
 extension DiagnosticDocumentation {
-  /// N414, reported by `notifc build` (``SwiftEmitter/frameworkTypeClashes(in:options:)``).
+  /// N414, reported by `notifc build` and `notifc lint`
+  /// (``SwiftEmitter/frameworkTypeClashes(in:options:)``).
   static let generatedTypes: [DiagnosticDocumentation] = [
     DiagnosticDocumentation(
       code: .frameworkTypeHidden,
       title: "generated type named like Apple's",
       summary: """
-        Reported by `notifc build`: a category's generated types, `<Category>Action` and \
+        Reported by `notifc build` and `notifc lint`: a category's generated types, `<Category>Action` and \
         `<Category>Response` after the type prefix (section 7 of the language guide), would have the \
         name of a UserNotifications or UIKit type that notification code uses: `UNNotificationAction`, \
         `UNNotificationResponse`, `UNTextInputNotificationAction`, `UNTextInputNotificationResponse`, \
-        `UIUserNotificationAction` or `UIMutableUserNotificationAction`. A category named \
-        `UNNotification` is one. `notifc lint` does not report it: only the build knows the prefix.
+        `UIUserNotificationAction` or `UIMutableUserNotificationAction`, or one of UIKit's other actions \
+        (`UIAction`, `UIAlertAction`, `UIContextualAction`, `UIPreviewAction`, \
+        `UIAccessibilityCustomAction`). A category named \
+        `UNNotification` is one. The prefix is the build's `--type-prefix` (or `typePrefix` in \
+        `notifc.json`); give `notifc lint` the same `--type-prefix`.
         """,
       rationale: """
         The generated file names Apple's type with its module where it needs it, so it compiles. The \
