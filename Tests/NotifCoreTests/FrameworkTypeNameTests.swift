@@ -34,6 +34,7 @@ final class FrameworkTypeNameTests: XCTestCase {
       category 3️⃣UIUserNotification { identifier: "C" actions: [ok] }
       category 4️⃣UIMutableUserNotification { identifier: "D" actions: [ok] }
       category 5️⃣UIAlert { identifier: "H" actions: [ok] }
+      category 6️⃣__UIContextual { identifier: "I" actions: [ok] }
       category UNNotificationCenter { identifier: "E" actions: [ok] }
       category un_notification { identifier: "F" actions: [ok] }
       category invite { identifier: "G" actions: [ok] }
@@ -58,6 +59,10 @@ final class FrameworkTypeNameTests: XCTestCase {
         Expected(
           "5️⃣", .frameworkTypeHidden,
           "category 'UIAlert' would generate the type 'UIAlertAction', which hides UIKit's type of that name in the app's code; rename the category (its identifier can stay)"
+        ),
+        Expected(
+          "6️⃣", .frameworkTypeHidden,
+          "category '__UIContextual' would generate the type 'UIContextualAction', which hides UIKit's type of that name in the app's code; rename the category (its identifier can stay)"
         ),
       ])
   }

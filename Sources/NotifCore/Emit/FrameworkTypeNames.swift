@@ -1,16 +1,18 @@
 extension SwiftEmitter {
-  /// The types of UserNotifications and UIKit named like a category's generated types
-  /// (`<Stem>Action`, `<Stem>Response`): those that notification code uses, and UIKit's other
-  /// actions, which an app's code names as plainly.
-  static let frameworkTypes: [(name: String, module: String)] =
-    [
-      "UNNotificationAction", "UNNotificationResponse", "UNTextInputNotificationAction",
-      "UNTextInputNotificationResponse",
-    ].map { ($0, "UserNotifications") }
-    + [
-      "UIUserNotificationAction", "UIMutableUserNotificationAction", "UIAction", "UIAlertAction",
-      "UIContextualAction", "UIPreviewAction", "UIAccessibilityCustomAction",
-    ].map { ($0, "UIKit") }
+  /// The module of a UserNotifications or UIKit type that a category's generated types
+  /// (`<Stem>Action`, `<Stem>Response`) could be named like: those that notification code uses, and
+  /// UIKit's other actions, which an app's code names as plainly. `nil` for any other name.
+  static func frameworkModule(ofType name: String) -> String? {
+    switch name {
+    case "UNNotificationAction", "UNNotificationResponse", "UNTextInputNotificationAction",
+      "UNTextInputNotificationResponse":
+      "UserNotifications"
+    case "UIUserNotificationAction", "UIMutableUserNotificationAction", "UIAction", "UIAlertAction",
+      "UIContextualAction", "UIPreviewAction", "UIAccessibilityCustomAction":
+      "UIKit"
+    default: nil
+    }
+  }
 
   /// N414: the categories whose generated types, with `options`' type prefix, would be named like
   /// a type of UserNotifications or UIKit (a category `UNNotification` generates
@@ -25,16 +27,22 @@ extension SwiftEmitter {
   public static func frameworkTypeClashes(
     in model: NotificationModel, options: SwiftEmitterOptions
   ) -> [Diagnostic] {
-    // Only a stem that starts like Apple's names can give one of them.
+    // Only a stem that starts like Apple's names (`UN`, `UI`) can give one of them: with no
+    // prefix, only a name that starts with a `u` after any underscores. Most names are passed over
+    // without making their Swift names (a lint of many files checks every category).
     guard options.typePrefix.isEmpty || options.typePrefix.hasPrefix("U") else { return [] }
     var diagnostics: [Diagnostic] = []
     for (index, category) in model.categories.enumerated() {
+      if options.typePrefix.isEmpty {
+        let first = category.name.utf8.first { $0 != UInt8(ascii: "_") }
+        guard first == UInt8(ascii: "U") || first == UInt8(ascii: "u") else { continue }
+      }
       let stem = SwiftEmitContext.CategoryNames.typeStem(category, index: index, prefix: options.typePrefix)
       guard stem.hasPrefix("UN") || stem.hasPrefix("UI") else { continue }
       let (action, response) = SwiftEmitContext.CategoryNames.typeNames(stem: stem)
-      let clashes = frameworkTypes.filter { $0.name == action || $0.name == response }
-      guard let module = clashes.first?.module else { continue }
-      let types = clashes.map { "'\($0.name)'" }.joined(separator: " and ")
+      let clashes = [action, response].compactMap { name in frameworkModule(ofType: name).map { (name, $0) } }
+      guard let module = clashes.first?.1 else { continue }
+      let types = clashes.map { "'\($0.0)'" }.joined(separator: " and ")
       let owner = module.hasSuffix("s") ? module + "'" : module + "'s"
       let what =
         clashes.count == 1
