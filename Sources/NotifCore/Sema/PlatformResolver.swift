@@ -18,13 +18,11 @@ enum PlatformResolver {
   static func resolve(
     trees: [SyntaxTree], sources: SourceManager, diagnostics: inout DiagnosticBag
   ) -> [Platform] {
-    var declared: [(platform: Platform, directive: PlatformDirective)] = []
     var platforms: [PlatformName: Platform] = [:]
     var conflicts = false
     for tree in trees {
       for directive in tree.platforms {
         guard let platform = check(directive, diagnostics: &diagnostics) else { continue }
-        declared.append((platform, directive))
         if let existing = platforms[platform.name] {
           conflicts = conflicts || existing.version != platform.version
         } else {
@@ -32,31 +30,42 @@ enum PlatformResolver {
         }
       }
     }
-    if conflicts {
-      // Rare: only then are the lines put in the order of their files' paths.
-      func key(_ span: SourceSpan?) -> (String, Int) {
-        span.map { (sources[$0.file].path, $0.start) } ?? ("", 0)
-      }
-      declared.sort { key($0.directive.span) < key($1.directive.span) }
-      platforms = [:]
-      for (platform, directive) in declared {
-        guard let existing = platforms[platform.name] else {
-          platforms[platform.name] = platform
-          continue
-        }
-        guard existing.version != platform.version else { continue }
-        diagnostics.report(
-          .conflictingPlatformVersions,
-          "conflicting deployment targets for \(platform.name.displayName): \(existing.version) and \(platform.version)",
-          at: directive.version?.span ?? directive.span,
-          notes: [
-            DiagnosticNote(
-              "\(platform.name.displayName) \(existing.version) declared here", at: existing.span)
-          ])
-      }
-    }
+    // Rare, and so kept off the common path (a lint of one file pays for each type it touches).
+    if conflicts { platforms = reportConflicts(trees: trees, sources: sources, diagnostics: &diagnostics) }
     if platforms.isEmpty { return [defaultPlatform] }
     return platforms.values.sorted { $0.name < $1.name }
+  }
+
+  /// Reports N306 with the `platform` lines in the order of their files' paths, and returns the
+  /// first target of each platform in that order.
+  private static func reportConflicts(
+    trees: [SyntaxTree], sources: SourceManager, diagnostics: inout DiagnosticBag
+  ) -> [PlatformName: Platform] {
+    var checked = DiagnosticBag()  // reported already, by `resolve`
+    var declared: [(platform: Platform, directive: PlatformDirective)] = []
+    for tree in trees {
+      for directive in tree.platforms {
+        if let platform = check(directive, diagnostics: &checked) { declared.append((platform, directive)) }
+      }
+    }
+    func key(_ span: SourceSpan) -> (String, Int) { (sources[span.file].path, span.start) }
+    declared.sort { key($0.directive.span) < key($1.directive.span) }
+    var platforms: [PlatformName: Platform] = [:]
+    for (platform, directive) in declared {
+      guard let existing = platforms[platform.name] else {
+        platforms[platform.name] = platform
+        continue
+      }
+      guard existing.version != platform.version else { continue }
+      diagnostics.report(
+        .conflictingPlatformVersions,
+        "conflicting deployment targets for \(platform.name.displayName): \(existing.version) and \(platform.version)",
+        at: directive.version?.span ?? directive.span,
+        notes: [
+          DiagnosticNote("\(platform.name.displayName) \(existing.version) declared here", at: existing.span)
+        ])
+    }
+    return platforms
   }
 
   private static func check(_ directive: PlatformDirective, diagnostics: inout DiagnosticBag) -> Platform? {
