@@ -23,6 +23,14 @@ final class CheckerBehaviorRuleTests: XCTestCase {
           "category 'c' has 5 actions; iOS 8 and 9 show at most 4 in the default context")
       ])
     assertClean("platform ios 9.0\n" + actions(4) + "\ncategory c { actions: [\(list(4))] }")
+    // Over both limits below iOS 10: the stricter one is the one to meet.
+    assertDiagnostics(
+      "platform ios 9.0\n" + actions(11) + "\ncategory c { actions: 1️⃣[\(list(11))] }",
+      [
+        Expected(
+          "1️⃣", .tooManyLegacyActions,
+          "category 'c' has 11 actions; iOS 8 and 9 show at most 4 in the default context")
+      ])
     assertDiagnostics(
       actions(3) + "\ncategory c { actions: [\(list(3))]\n minimalActions: 1️⃣[\(list(3))] }",
       [

@@ -314,6 +314,14 @@ final class CheckerValueRuleTests: XCTestCase {
           hiddenPreviewsBodyPlaceholder: "%1$u new (100%%)"
           categorySummaryFormat: "%2$@ sent %1$u" }
       """)
+    // A numbered specifier used twice reads one value twice.
+    assertClean(
+      """
+      action a { title: "A" }
+      category c { actions: [a]
+          hiddenPreviewsBodyPlaceholder: "%1$u new, %1$u in all"
+          categorySummaryFormat: "%1$u from %2$@ (%1$u)" }
+      """)
   }
 
   /// The system passes the count (argument 1) and the summary argument (argument 2): numbered
@@ -494,7 +502,7 @@ final class CheckerValueRuleTests: XCTestCase {
       "action unused { title: \"U\" } // notifc:ignore N410\u{0C}\u{0B}\ncategory c { actions: [] }")
     assertDiagnostics(
       """
-      // notifc:ignore 1️⃣N410 2️⃣N401 3️⃣N999
+      // notifc:ignore 1️⃣N410 2️⃣N401 3️⃣N999 4️⃣N208
       action a { title: "A" }
       category c { actions: [a] }
       """,
@@ -502,6 +510,7 @@ final class CheckerValueRuleTests: XCTestCase {
         Expected("1️⃣", .unusedIgnore, "'notifc:ignore N410' silences nothing here"),
         Expected("2️⃣", .invalidIgnore, "N401 is an error and cannot be ignored; fix the problem instead"),
         Expected("3️⃣", .invalidIgnore, "unknown diagnostic code 'N999' in 'notifc:ignore'"),
+        Expected("4️⃣", .invalidIgnore, "N208 is a note, not a warning; only warnings can be ignored"),
       ])
   }
 

@@ -146,7 +146,7 @@ final class ImportTests: XCTestCase {
   }
 
   func testMissingImportAndUnknownLibrary() {
-    assertDiagnostics(
+    let compilation = assertDiagnostics(
       """
       import 1️⃣"missing.notif"
       import 2️⃣ubuddu
@@ -163,6 +163,8 @@ final class ImportTests: XCTestCase {
           "4️⃣", .importNotFound,
           "cannot import 'notes.txt'; imports name a .notif file by a path relative to this file"),
       ])
+    // The suggestion is a fix-it too.
+    XCTAssertEqual(compilation.diagnostics[1].fixIts.map(\.replacement), ["ubudu"])
   }
 
   /// An import that failed may have declared the actions a category lists, or listed the actions

@@ -172,7 +172,8 @@ struct FrontEnd {
           .unknownLibrary,
           "no bundled library named '\(name)'\(Suggestions.didYouMean(suggestion))",
           at: directive.targetSpan,
-          notes: [DiagnosticNote("to import a file, write its path as a string: import \"\(name).notif\"")])
+          notes: [DiagnosticNote("to import a file, write its path as a string: import \"\(name).notif\"")],
+          fixIts: suggestion.map { [FixIt(span: directive.targetSpan, replacement: $0)] } ?? [])
         return
       }
       let key = BundledLibraries.path(of: name)

@@ -36,7 +36,10 @@ enum IgnoreDirectives {
         }
         guard known.severity == .warning else {
           extra.report(
-            .invalidIgnore, "\(known.rawValue) is an error and cannot be ignored; fix the problem instead",
+            .invalidIgnore,
+            known.severity == .error
+              ? "\(known.rawValue) is an error and cannot be ignored; fix the problem instead"
+              : "\(known.rawValue) is a note, not a warning; only warnings can be ignored",
             at: code.span)
           continue
         }

@@ -165,7 +165,8 @@ extension DiagnosticDocumentation {
       title: "invalid format in categorySummaryFormat",
       summary: """
         `categorySummaryFormat` contains a specifier other than `%u`, `%@` and `%%` (with the positional \
-        forms `%1$u` and `%2$@`), or more than one `%u` or `%@`; or its specifiers do not match the \
+        forms `%1$u` and `%2$@`), or reads more than one value with `%u` or `%@` (a numbered one given \
+        twice, `%1$u … %1$u`, reads one); or its specifiers do not match the \
         arguments in their order: a numbered one with the wrong number (`%2$u`, `%1$@`), numbered and \
         unnumbered ones together, or an unnumbered `%@` before the `%u` or without one.
         """,

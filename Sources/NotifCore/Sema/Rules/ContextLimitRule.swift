@@ -10,17 +10,18 @@ enum ContextLimitRule: CheckerRule {
       let count = context.listedActions[index].count
       let name = declaration.name.text
       let actionsAtLeast = declaration.partialLists.contains(.actions) ? "at least " : ""
-      if count > 10 {
-        diagnostics.report(
-          .tooManyActions,
-          "category '\(name)' has \(actionsAtLeast)\(count) actions; the system shows at most 10",
-          at: declaration.source.valueSpan(.actions))
-      } else if legacy && count > 4 {
+      // Below iOS 10 the stricter limit is the one to meet (a list cut to 10 would still be over it).
+      if legacy && count > 4 {
         diagnostics.report(
           .tooManyLegacyActions,
           "category '\(name)' has \(actionsAtLeast)\(count) actions; iOS 8 and 9 show at most 4 in the default context",
           at: declaration.source.valueSpan(.actions),
           notes: [DiagnosticNote("the deployment target is below iOS 10", at: context.platformSpans[.ios])])
+      } else if count > 10 {
+        diagnostics.report(
+          .tooManyActions,
+          "category '\(name)' has \(actionsAtLeast)\(count) actions; the system shows at most 10",
+          at: declaration.source.valueSpan(.actions))
       }
       if let names = declaration.minimalActions, names.count > 2 {
         let atLeast = declaration.partialLists.contains(.minimalActions) ? "at least " : ""

@@ -135,11 +135,14 @@ enum FormatStringRule: DeclarationRule {
         code, "\(listed) not allowed in '\(property)'; it may contain \(expectation)", at: span)
       return
     }
-    // In a fixed order (a `Set`'s order changes from process to process).
-    for conversion in ["u", "@"]
-    where allowed.contains(conversion)
-      && found.filter({ $0.conversion == conversion }).count > 1
-    {
+    // In a fixed order (a `Set`'s order changes from process to process). Each plain specifier
+    // reads an argument of its own; numbered ones that name the same argument read it again
+    // (`%1$u … %1$u` is one value, shown twice).
+    func argumentCount(_ conversion: String) -> Int {
+      let matching = found.filter { $0.conversion == conversion }
+      return matching.filter { $0.position == nil }.count + Set(matching.compactMap(\.position)).count
+    }
+    for conversion in ["u", "@"] where allowed.contains(conversion) && argumentCount(conversion) > 1 {
       diagnostics.report(
         code, "'\(property)' has more than one '%\(conversion)'; the system passes one value for it", at: span
       )
