@@ -153,6 +153,27 @@ final class ParserTests: XCTestCase {
       action a { title: localized("k"1️⃣ default: "A") }
       category c { actions: [a] }
       """, [Expected("1️⃣", .expectedToken, "expected ',' before 'default:'")])
+    // A label without its colon, or a string without a label, is one error, with a fix-it that
+    // makes the call valid; the argument is kept, so nothing follows on.
+    let colon = assertDiagnostics(
+      """
+      action a { title: localized("k", comment1️⃣ "x") }
+      category c { actions: [a] }
+      """, [Expected("1️⃣", .expectedToken, "expected ':' after 'comment'")])
+    XCTAssertEqual(colon.diagnostics.first?.fixIts.map(\.replacement), [":"])
+    XCTAssertEqual(colon.model.actions.first?.title.localization?.comment, "x")
+    let label = assertDiagnostics(
+      """
+      action a { title: localized("k", 1️⃣"Accept") }
+      category c { actions: [a] }
+      """,
+      [
+        Expected(
+          "1️⃣", .expectedToken,
+          "expected an argument label before this string; 'localized(...)' takes 'default:', 'table:' and 'comment:'"
+        )
+      ])
+    XCTAssertEqual(label.diagnostics.first?.fixIts.map(\.replacement), ["default: "])
     assertDiagnostics(
       """
       action a1️⃣

@@ -236,6 +236,28 @@ extension Parser {
           .expectedToken, "expected ',' before '\(text(current)):'", at: insertionPoint,
           fixIts: [FixIt(span: insertionPoint, replacement: ",")])
       }
+      if current.kind == .name && peek().kind == .string {
+        // `comment "…"`: only the colon is missing; the argument is kept, so nothing follows on.
+        let label = identifier()
+        diagnostics.report(
+          .expectedToken, "expected ':' after '\(label.text)'", at: insertionPoint,
+          fixIts: [FixIt(span: insertionPoint, replacement: ":")])
+        guard let value = parseValue(depth: depth + 1) else { return nil }
+        arguments.append(LabeledArgument(label: label, value: value))
+        continue
+      }
+      if current.kind == .string {
+        // A value without a label: most likely the default text, as in `NSLocalizedString`'s
+        // `value:`. Its label is offered unless the call has one.
+        let hasDefault = arguments.contains { $0.label.text == "default" }
+        diagnostics.report(
+          .expectedToken,
+          "expected an argument label before this string; 'localized(...)' takes 'default:', 'table:' and 'comment:'",
+          at: span(current),
+          fixIts: hasDefault ? [] : [FixIt(span: .point(file, current.start), replacement: "default: ")])
+        guard parseValue(depth: depth + 1) != nil else { return nil }
+        continue
+      }
       guard current.kind == .name, peek().kind == .colon else { break }
       let label = identifier()
       advance()
