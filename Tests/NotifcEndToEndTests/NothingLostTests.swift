@@ -140,6 +140,11 @@ final class NothingLostTests: XCTestCase {
         "error: '--strings-catalog' names the file 'afile'; give a folder, or a <Table>.xcstrings file\n"
           + "See 'notifc build --help' for more information.\n"
       ),
+      (
+        ["--strings-catalog", "Push.json"], 64,
+        "error: '--strings-catalog' names 'Push.json', which would be created as a folder; give a folder, "
+          + "or a <Table>.xcstrings file\nSee 'notifc build --help' for more information.\n"
+      ),
     ] {
       let result = try build(changed, arguments: arguments)
       XCTAssertEqual(result.exitCode, Int32(exitCode), "\(arguments): \(result.stderr)")
@@ -151,6 +156,11 @@ final class NothingLostTests: XCTestCase {
     }
     XCTAssertEqual(
       try String(contentsOf: folder.appendingPathComponent("afile"), encoding: .utf8), "a file\n")
+    XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Push.json").path))
+    // A new output folder is not created, and left empty, when the skeleton cannot be written.
+    let fresh = try runNotifc(["build", "in.notif", "-o", "new", "--skeleton", "afile/H.swift"], in: folder)
+    XCTAssertEqual(fresh.exitCode, 73)
+    XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("new").path))
     // With a catalog and a skeleton that can be written, all four are written.
     let result = try build(
       changed, arguments: ["--skeleton", "Handler.swift", "--strings-catalog", "Catalogs"])

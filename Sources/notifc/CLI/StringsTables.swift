@@ -146,6 +146,17 @@ enum StringsTables {
         throw UsageError(
           message: "'--strings-catalog' names the file '\(path)'; give a folder, or a <Table>.xcstrings file")
       }
+      // A new path named like another strings file is a slip, not a folder to create.
+      let name = path.split(separator: "/").last.map(String.init) ?? path
+      if !FileSystem.exists(path),
+        let dot = name.lastIndex(of: "."),
+        ["json", "strings", "stringsdict", "plist"].contains(name[name.index(after: dot)...].lowercased())
+      {
+        throw UsageError(
+          message:
+            "'--strings-catalog' names '\(path)', which would be created as a folder; give a folder, or a <Table>.xcstrings file"
+        )
+      }
       targets = tables.map { ($0, Paths.join(path, $0 + ".xcstrings")) }
     }
     var files: [(path: String, text: String)] = []

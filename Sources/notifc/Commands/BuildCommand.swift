@@ -123,6 +123,15 @@ enum BuildCommand: Subcommand {
       try checkSkeletonPath(path, outputs: written, inputs: sourcePaths)
       skeleton = (path, HandlerSkeletonEmitter.emit(model, options: emitterOptions))
     }
+    // A file where a folder of the catalogs or the skeleton should be fails the build before the
+    // outputs' folder is created, which would otherwise be left behind, empty.
+    if !arguments.flag("check") {
+      for path in files.map(\.path) + (skeleton.map { [$0.path] } ?? []) {
+        if let (folder, problem) = blockingFolder(above: path) {
+          throw FileSystemError(kind: .unwritable, path: folder, reason: problem)
+        }
+      }
+    }
 
     let check = arguments.flag("check")
     // The manifest and the Swift source are produced side by side (see `StreamedJob.run`), each
