@@ -91,10 +91,16 @@ final class ParserTests: XCTestCase {
         + "/// Not this either.\n// plain\naction b { title: \"B\" }\n"
         + "/// Single line with a tab.\t\naction c { title: \"C\" }\n"
         + "///\naction d { title: \"D\" }\n"
-        + "/// Not with a block comment after it.\n/* block */\naction e { title: \"E\" }\n")
+        + "/// Not with a block comment after it.\n/* block */\naction e { title: \"E\" }\n"
+        // A `///` that trails code is not before the next declaration; the lines after it are.
+        + "action f { title: \"F\" } /// Not this: it trails f.\naction g { title: \"G\" }\n"
+        + "action h { title: \"H\" } /// Nor this.\n/// This.\naction i { title: \"I\" }\n")
     XCTAssertEqual(
       tree.declarations.map(\.documentation),
-      [" Two spaces.\n\nTight.", nil, "Single line with a tab.", "", nil])
+      [" Two spaces.\n\nTight.", nil, "Single line with a tab.", "", nil, nil, nil, nil, "This."])
+    // At the very start of a file, with blanks before it, a `///` is before the declaration.
+    XCTAssertEqual(
+      parse("  /// First.\naction a { title: \"A\" }\n").0.declarations.map(\.documentation), ["First."])
   }
 
   func testSyntaxErrorsAreReportedWhereTheTokenIsMissing() {

@@ -9,6 +9,9 @@ extension Parser {
       // blank line before a comment ends the run after it.
       var first = comments.endIndex
       while first > comments.startIndex, comments[first - 1].kind == .doc {
+        // A `///` after code on its line (`} /// …`) trails that code: it is not directly before
+        // the declaration, and ends the run.
+        if comments[first - 1].newlinesBefore == 0 && followsCode(comments[first - 1].start, bytes) { break }
         first -= 1
         if comments[first].newlinesBefore > 1 { break }
       }
@@ -38,6 +41,20 @@ extension Parser {
         return String(decoding: UnsafeBufferPointer(rebasing: text[..<count]), as: UTF8.self)
       }
     }
+  }
+
+  /// Whether something other than blanks comes before `offset` on its line.
+  private func followsCode(_ offset: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = offset
+    while index > 0 {
+      index -= 1
+      switch bytes[index] {
+      case 0x0A, 0x0D: return false
+      case 0x20, 0x09: continue
+      default: return true
+      }
+    }
+    return false
   }
 
   /// The text of a `///` line: without the marker, one following space and trailing blanks.
