@@ -311,6 +311,29 @@ final class CheckerBehaviorRuleTests: XCTestCase {
           "'authenticationRequired: true' is redundant; foreground actions always require an unlocked device")
       ])
     XCTAssertEqual(compilation.diagnostics[0].fixIts.map(\.replacement), [""])
+    // The fix-it takes the property's line with it when the property is alone on it, and the
+    // blanks before it when it is not: what is left is clean, with no blank line or stray spaces.
+    func fixed(_ text: String) -> String {
+      let compilation = Compiler.compile([CompilationInput(path: "test.notif", text: text)])
+      guard let fixIt = compilation.diagnostics.first?.fixIts.first else { return text }
+      var bytes = Array(text.utf8)
+      bytes.replaceSubrange(fixIt.span.start..<fixIt.span.end, with: Array(fixIt.replacement.utf8))
+      return String(decoding: bytes, as: UTF8.self)
+    }
+    let category = "\ncategory c { actions: [a] }\n"
+    XCTAssertEqual(
+      fixed(
+        "action a {\n    title: \"A\"\n    activation: foreground\n    authenticationRequired: true\n}"
+          + category),
+      "action a {\n    title: \"A\"\n    activation: foreground\n}" + category)
+    XCTAssertEqual(
+      fixed("action a { title: \"A\" activation: foreground authenticationRequired: true }" + category),
+      "action a { title: \"A\" activation: foreground }" + category)
+    XCTAssertEqual(
+      fixed(
+        "action a {\r\n  activation: foreground\r\n  authenticationRequired: true\r\n  title: \"A\"\r\n}"
+          + category),
+      "action a {\r\n  activation: foreground\r\n  title: \"A\"\r\n}" + category)
     let clean = assertClean(
       "action a { title: \"A\"\n activation: foreground }\naction b { title: \"B\"\n authenticationRequired: true }\ncategory c { actions: [a, b] }"
     )

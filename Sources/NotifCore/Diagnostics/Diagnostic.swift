@@ -29,6 +29,29 @@ public struct FixIt: Hashable, Sendable {
   }
 }
 
+extension FixIt {
+  /// A fix-it that deletes `span` of `source`: with its whole line when nothing else is on it
+  /// (a property on a line of its own leaves no blank line behind), else with the blanks before it.
+  static func deletion(of span: SourceSpan, in source: SourceFile) -> FixIt {
+    let bytes = source.bytes
+    func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+    var start = span.start
+    while start > 0 && isBlank(bytes[start - 1]) { start -= 1 }
+    var end = span.end
+    while end < bytes.count && isBlank(bytes[end]) { end += 1 }
+    let startsLine = start == 0 || bytes[start - 1] == 0x0A
+    let endsLine = end == bytes.count || bytes[end] == 0x0A || bytes[end] == 0x0D
+    if startsLine && endsLine {
+      // The line and its line break.
+      if end < bytes.count && bytes[end] == 0x0D { end += 1 }
+      if end < bytes.count && bytes[end] == 0x0A { end += 1 }
+      return FixIt(span: SourceSpan(file: span.file, start: start, end: end), replacement: "")
+    }
+    // Keep what follows on the line (a closing brace, a comment) where it was, after one blank.
+    return FixIt(span: SourceSpan(file: span.file, start: start, end: span.end), replacement: "")
+  }
+}
+
 /// A note attached to a diagnostic, with its own optional location ("first declared here").
 public struct DiagnosticNote: Hashable, Sendable {
   /// The note's message.

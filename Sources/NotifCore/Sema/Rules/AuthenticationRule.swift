@@ -14,7 +14,10 @@ enum AuthenticationRule: DeclarationRule {
         diagnostics.report(
           .redundantAuthentication,
           "'authenticationRequired: true' is redundant; foreground actions always require an unlocked device",
-          at: span, fixIts: property.map { [FixIt(span: $0.name.union(span), replacement: "")] } ?? [])
+          at: span,
+          fixIts: property.map {
+            [FixIt.deletion(of: $0.name.union(span), in: context.sources[span.file])]
+          } ?? [])
       } else {
         diagnostics.report(
           .foregroundWithoutAuthentication,
