@@ -329,6 +329,10 @@ final class CheckerBehaviorRuleTests: XCTestCase {
     XCTAssertEqual(
       fixed("action a { title: \"A\" activation: foreground authenticationRequired: true }" + category),
       "action a { title: \"A\" activation: foreground }" + category)
+    // N601's fix-it too: the system ignores the property for a foreground action.
+    XCTAssertEqual(
+      fixed("action a { title: \"A\" activation: foreground authenticationRequired: false }" + category),
+      "action a { title: \"A\" activation: foreground }" + category)
     XCTAssertEqual(
       fixed(
         "action a {\r\n  activation: foreground\r\n  authenticationRequired: true\r\n  title: \"A\"\r\n}"

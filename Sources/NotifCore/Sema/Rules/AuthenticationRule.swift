@@ -9,15 +9,16 @@ enum AuthenticationRule: DeclarationRule {
         continue
       }
       let span = action.source.valueSpan(.authenticationRequired)
+      // Deleting the property changes nothing the system does (it ignores it for a foreground
+      // action), and leaves valid input: the fix-it of both diagnostics.
+      let deletion = action.source.properties[.authenticationRequired].map {
+        [FixIt.deletion(of: $0.name.union(span), in: context.sources[span.file])]
+      }
       if declared {
-        let property = action.source.properties[.authenticationRequired]
         diagnostics.report(
           .redundantAuthentication,
           "'authenticationRequired: true' is redundant; foreground actions always require an unlocked device",
-          at: span,
-          fixIts: property.map {
-            [FixIt.deletion(of: $0.name.union(span), in: context.sources[span.file])]
-          } ?? [])
+          at: span, fixIts: deletion ?? [])
       } else {
         diagnostics.report(
           .foregroundWithoutAuthentication,
@@ -27,7 +28,7 @@ enum AuthenticationRule: DeclarationRule {
             DiagnosticNote(
               "remove 'authenticationRequired', or make the action run in the background",
               at: action.source.valueSpan(.activation))
-          ])
+          ], fixIts: deletion ?? [])
       }
     }
   }
