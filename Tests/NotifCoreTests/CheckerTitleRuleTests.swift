@@ -33,6 +33,19 @@ final class CheckerTitleRuleTests: XCTestCase {
         Expected("1️⃣", .emptyTitle, "action 'a' has a blank title"),
         Expected("2️⃣", .emptyTitle, "action 'b' has a blank title"),
       ])
+    // A text-input action's send button: empty or blank shows a button without text; left out,
+    // it says "Send".
+    assertDiagnostics(
+      """
+      action r { title: "Reply" behavior: textInput textInputButtonTitle: 1️⃣"" }
+      action s { title: "Say" behavior: textInput textInputButtonTitle: 2️⃣" " }
+      action t { title: "Tell" behavior: textInput }
+      category c { actions: [r, s, t] }
+      """,
+      [
+        Expected("1️⃣", .emptyTitle, "action 'r' has an empty text input button title"),
+        Expected("2️⃣", .emptyTitle, "action 's' has a blank text input button title"),
+      ])
   }
 
   /// Titles are the same when they are the same text to the user: canonically equivalent (a

@@ -216,7 +216,8 @@ extension DiagnosticDocumentation {
       code: .emptyTitle,
       title: "empty title",
       summary: """
-        An action's `title` is empty, or blank: only white space or invisible characters.
+        An action's `title` is empty, or blank: only white space or invisible characters; or so is the \
+        `textInputButtonTitle` of a text-input action (without one, the button says "Send").
         """,
       rationale: """
         Apple requires a title (it "must not be `nil`") but does not forbid an empty one. The result is a \

@@ -1,5 +1,6 @@
-/// Rule 16: an empty title shows an empty button (N907), and two actions with the same title in one
-/// category cannot be told apart by the user (N908). Both are warnings.
+/// Rule 16: an empty title shows an empty button (N907; a text-input action's send button too),
+/// and two actions with the same title in one category cannot be told apart by the user (N908).
+/// Both are warnings.
 enum TitleRule: CheckerRule {
   static func check(_ context: CheckContext, _ diagnostics: inout DiagnosticBag) {
     let actions = context.model.actions
@@ -11,6 +12,15 @@ enum TitleRule: CheckerRule {
     var hashes = [UInt32](repeating: 0, count: actions.count)
     var hasTitle = [Bool](repeating: false, count: actions.count)
     for (index, action) in actions.enumerated() {
+      // The send button of a text-input action is a title too (a missing one is "Send").
+      if let button = action.textInputButtonTitle, button.span != nil,
+        button.value.isEmpty || TextChecks.isBlank(button.value)
+      {
+        diagnostics.report(
+          .emptyTitle,
+          "action '\(action.name)' has \(button.value.isEmpty ? "an empty" : "a blank") text input button title",
+          at: action.source.valueSpan(.textInputButtonTitle))
+      }
       let title = action.title
       guard !title.value.isEmpty else {
         // An action whose title did not decode has an empty title with no span.
