@@ -40,7 +40,7 @@ extension DiagnosticDocumentation {
     ("Lexical structure", "N1xx", lexical),
     ("Syntax", "N2xx", syntax),
     ("Files, imports and platforms", "N3xx", files),
-    ("Names and identifiers", "N4xx", names + generatedTypes),
+    ("Names and identifiers", "N4xx", names + actionLists + swiftNames),
     ("Context limits", "N5xx", contextLimits),
     ("Foreground, authentication and text input", "N6xx", actions),
     ("Localized text", "N7xx", localization),
