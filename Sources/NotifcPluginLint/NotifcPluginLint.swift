@@ -16,7 +16,12 @@ struct NotifcPluginLint {
       // On standard error, so that standard output holds only notifc's own (`--format sarif`).
       FileHandle.standardError.write(
         Data("notifc lint: \(target.name) (\(sources.count) file\(sources.count == 1 ? "" : "s"))\n".utf8))
-      let status = try NotifcProcess.run(tool, ["lint"] + sources.map(\.path) + arguments)
+      // The target's notifc.json, as the build-tool plugin passes it: its type prefix names the
+      // generated types that lint checks (N414).
+      let configuration = target.files.first { $0.lastPathComponent == "notifc.json" }
+      let status = try NotifcProcess.run(
+        tool,
+        ["lint"] + sources.map(\.path) + (configuration.map { ["--config", $0.path] } ?? []) + arguments)
       if status != 0 { failed.append(target.name) }
     }
     guard failed.isEmpty else {

@@ -57,7 +57,8 @@ enum Notifc {
     switch first {
     case "--help", "-h":
       // `notifc --help lint` means `notifc help lint`.
-      Terminal.out(arguments.count > 1 ? Help.subcommand(try find(arguments[1])) : Help.overview())
+      let topic = arguments.dropFirst().first { $0 != "--help" && $0 != "-h" }
+      Terminal.out(try topic.map { Help.subcommand(try find($0)) } ?? Help.overview())
       return .success
     case "--version":
       Terminal.out("notifc \(version)\n")

@@ -329,6 +329,16 @@ final class CheckerBehaviorRuleTests: XCTestCase {
     XCTAssertEqual(
       fixed("action a { title: \"A\" activation: foreground authenticationRequired: true }" + category),
       "action a { title: \"A\" activation: foreground }" + category)
+    // Before a trailing comment the comment keeps the indentation; a lone CR ends a line too.
+    XCTAssertEqual(
+      fixed(
+        "action a {\n  activation: foreground\n  authenticationRequired: true // why\n  title: \"A\"\n}"
+          + category),
+      "action a {\n  activation: foreground\n  // why\n  title: \"A\"\n}" + category)
+    XCTAssertEqual(
+      fixed(
+        "action a {\r  activation: foreground\r  authenticationRequired: true\r  title: \"A\"\r}" + category),
+      "action a {\r  activation: foreground\r  title: \"A\"\r}" + category)
     // N601's fix-it too: the system ignores the property for a foreground action.
     XCTAssertEqual(
       fixed("action a { title: \"A\" activation: foreground authenticationRequired: false }" + category),

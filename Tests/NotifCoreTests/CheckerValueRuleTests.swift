@@ -314,14 +314,20 @@ final class CheckerValueRuleTests: XCTestCase {
           hiddenPreviewsBodyPlaceholder: "%1$u new (100%%)"
           categorySummaryFormat: "%2$@ sent %1$u" }
       """)
-    // A numbered specifier used twice reads one value twice.
-    assertClean(
+    // In the placeholder, a numbered specifier used twice reads one value twice; the summary format
+    // has at most one of each (spec rule 14).
+    assertDiagnostics(
       """
       action a { title: "A" }
       category c { actions: [a]
           hiddenPreviewsBodyPlaceholder: "%1$u new, %1$u in all"
-          categorySummaryFormat: "%1$u from %2$@ (%1$u)" }
-      """)
+          categorySummaryFormat: 1️⃣"%1$u from %2$@ (%1$u)" }
+      """,
+      [
+        Expected(
+          "1️⃣", .invalidSummaryFormat,
+          "'categorySummaryFormat' has more than one '%u'; the system passes one value for it")
+      ])
   }
 
   /// The system passes the count (argument 1) and the summary argument (argument 2): numbered

@@ -26,7 +26,7 @@ final class LimitsTests: XCTestCase {
     // A reader that read more gives the size.
     let more = Compiler.compile([CompilationInput(path: "big.notif", bytes: bytes + [32])])
     XCTAssertEqual(
-      more.diagnostics.map(\.message), ["file is too large (67108866 bytes; the limit is 67108864)"])
+      more.diagnostics.map(\.message), ["file is too large (67108866 bytes; the limit is 67108864 bytes)"])
   }
 
   func testFileAtTheSizeLimitIsRead() {

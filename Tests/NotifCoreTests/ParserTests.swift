@@ -98,9 +98,18 @@ final class ParserTests: XCTestCase {
     XCTAssertEqual(
       tree.declarations.map(\.documentation),
       [" Two spaces.\n\nTight.", nil, "Single line with a tab.", "", nil, nil, nil, nil, "This."])
-    // At the very start of a file, with blanks before it, a `///` is before the declaration.
-    XCTAssertEqual(
-      parse("  /// First.\naction a { title: \"A\" }\n").0.declarations.map(\.documentation), ["First."])
+    // At the very start of a file, with blanks, a byte order mark or a block comment before it,
+    // and after a block comment on a line of its own, a `///` is before the declaration; after a
+    // block comment that trails code, it trails that code too.
+    for (text, documentation) in [
+      ("  /// First.\naction a { title: \"A\" }\n", ["First."]),
+      ("\u{FEFF}/// First.\naction a { title: \"A\" }\n", ["First."]),
+      ("/* b */ /// First.\naction a { title: \"A\" }\n", ["First."]),
+      ("action a { title: \"A\" }\n/* b */ /// Second.\naction b { title: \"B\" }\n", [nil, "Second."]),
+      ("action a { title: \"A\" } /* b */ /// Not this.\naction b { title: \"B\" }\n", [nil, nil]),
+    ] {
+      XCTAssertEqual(parse(text).0.declarations.map(\.documentation), documentation, text)
+    }
   }
 
   func testSyntaxErrorsAreReportedWhereTheTokenIsMissing() {
@@ -180,6 +189,19 @@ final class ParserTests: XCTestCase {
         )
       ])
     XCTAssertEqual(label.diagnostics.first?.fixIts.map(\.replacement), ["default: "])
+    // The label is offered once, and not when the call has a default: applied, the fix-its leave
+    // no second default. A missing comma and a missing colon are one error each.
+    for (call, offered) in [
+      (#"localized("k", "A", "B")"#, [["default: "], []]),
+      (#"localized("k", "A", default: "B")"#, [[]]),
+      (#"localized("k", comment "x" default "y")"#, [[":"], [","], [":"]]),
+    ] {
+      let compilation = Compiler.compile([
+        CompilationInput(path: "t.notif", text: "action a { title: \(call) }\ncategory c { actions: [a] }\n")
+      ])
+      XCTAssertEqual(compilation.diagnostics.map { $0.fixIts.map(\.replacement) }, offered, call)
+      XCTAssertEqual(Set(compilation.diagnostics.map(\.code)), [.expectedToken], call)
+    }
     assertDiagnostics(
       """
       action a1️⃣

@@ -155,6 +155,17 @@ final class BuildTests: XCTestCase {
       result.stderr,
       "error: out: permission denied; replacing 'notification-categories.json' writes a new file in this folder first\n"
     )
+    // An output that is not there yet is created, not replaced.
+    let created = ["build", "app.notif", "-o", "out", "--no-manifest"]
+    let new =
+      getuid() == 0
+      ? try runExecutable(
+        URL(fileURLWithPath: "/usr/bin/setpriv"),
+        ["--reuid=65534", "--regid=65534", "--clear-groups", notifcBinary.path] + created, in: directory)
+      : try runNotifc(created, in: directory)
+    XCTAssertEqual(new.exitCode, 73, new.stderr)
+    XCTAssertEqual(
+      new.stderr, "error: out: permission denied; cannot create 'NotificationCategories.swift' in it\n")
   }
 
   func testAFailingBuildLeavesExistingOutputsIntact() throws {
@@ -194,6 +205,10 @@ final class BuildTests: XCTestCase {
     XCTAssertEqual(lint.exitCode, 1)
     XCTAssertEqual(lint.stderr, result.stderr)
     XCTAssertEqual(try runNotifc(["lint", "app.notif", "--type-prefix", "App"], in: directory).exitCode, 0)
+    // Or the prefix of the build's notifc.json, as the lint plugin passes it.
+    try write("{\"typePrefix\": \"App\"}\n", to: directory.appendingPathComponent("notifc.json"))
+    XCTAssertEqual(
+      try runNotifc(["lint", "app.notif", "--config", "notifc.json"], in: directory).exitCode, 0)
     let skeleton = try runNotifc(
       ["build", "app.notif", "-o", "out", "--no-swift", "--skeleton", "H.swift"], in: directory)
     XCTAssertEqual(skeleton.exitCode, 1)

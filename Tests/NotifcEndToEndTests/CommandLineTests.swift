@@ -36,10 +36,14 @@ final class CommandLineTests: XCTestCase {
     try XCTSkipUnless(FileManager.default.fileExists(atPath: "/dev/full"), "needs /dev/full (Linux)")
     let directory = try temporaryDirectory()
     try write(
+      "action a {title:\"A\"}\ncategory c {actions:[a]}\n", to: directory.appendingPathComponent("u.notif"))
+    try write(
       "action a { title: \"A\" }\ncategory c { actions: [a] }\n",
       to: directory.appendingPathComponent("a.notif"))
     for (command, code) in [
       ("lint --format sarif a.notif", 73), ("fmt a.notif", 73), ("--help", 73), ("lint a.notif", 0),
+      // fmt --check names the unformatted files there: its result. A build's status lines are not.
+      ("fmt --check u.notif", 73), ("build a.notif -o out", 0),
     ] {
       let result = try runExecutable(
         URL(fileURLWithPath: "/bin/sh"), ["-c", "exec \"$0\" \(command) > /dev/full", notifcBinary.path],
@@ -49,6 +53,35 @@ final class CommandLineTests: XCTestCase {
         result.stderr, code == 0 ? "" : "error: cannot write to standard output: no space left on device\n",
         command)
     }
+  }
+
+  /// Started without a standard stream (`<&-`, `>&-`), notifc still fails to read or write it, as
+  /// it did when the stream was closed, and no file it opens takes the stream's place: a build of
+  /// a closed standard input writes no outputs, a `fmt` to a closed output does not succeed.
+  func testClosedStandardStreamsStillFail() throws {
+    let directory = try temporaryDirectory()
+    try write(
+      "action a { title: \"A\" }\ncategory c { actions: [a] }\n",
+      to: directory.appendingPathComponent("a.notif"))
+    for (command, code) in [
+      ("build - -o out <&-", 66), ("fmt a.notif >&-", 73), ("fmt --check a.notif >&-", 73),
+      ("build a.notif -o built >&-", 0),
+    ] {
+      let result = try runExecutable(
+        URL(fileURLWithPath: "/bin/sh"), ["-c", "exec \"$0\" \(command)", notifcBinary.path], in: directory)
+      XCTAssertEqual(result.exitCode, Int32(code), "\(command): \(result.stderr)")
+    }
+    XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("out").path))
+    XCTAssertTrue(
+      FileManager.default.fileExists(
+        atPath: directory.appendingPathComponent("built/NotificationCategories.swift").path))
+  }
+
+  /// `--help` before a subcommand's name shows that subcommand's help; an unknown name is a usage
+  /// error, as with `help`; `--help` twice is the overview.
+  func testHelpBeforeASubcommand() throws {
+    XCTAssertEqual(try runNotifc(["--help", "nosuch"]).exitCode, 64)
+    XCTAssertEqual(try runNotifc(["--help", "--help"]).stdout, try runNotifc(["--help"]).stdout)
   }
 
   func testDoubleDashEndsOptions() throws {

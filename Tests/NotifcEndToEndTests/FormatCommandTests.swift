@@ -78,6 +78,18 @@ final class FormatCommandTests: XCTestCase {
     XCTAssertEqual(stat(file.path, &info), 0)
     XCTAssertEqual([info.st_uid, info.st_gid], [65534, 65534])
     XCTAssertEqual(try runNotifc(["fmt", "--check", "owned.notif"], in: directory).exitCode, 0)
+    // A process that may not give the file away keeps its group, when it is in that group.
+    try write(Self.messy, to: file)
+    XCTAssertEqual(chown(file.path, 0, 100), 0)
+    XCTAssertEqual(chmod(file.path, 0o666), 0)
+    XCTAssertEqual(chmod(directory.path, 0o777), 0)
+    let member = try runExecutable(
+      URL(fileURLWithPath: "/usr/bin/setpriv"),
+      ["--reuid=65534", "--regid=65534", "--groups=100", notifcBinary.path, "fmt", "--write", "owned.notif"],
+      in: directory)
+    XCTAssertEqual(member.exitCode, 0, member.stderr)
+    XCTAssertEqual(stat(file.path, &info), 0)
+    XCTAssertEqual([info.st_uid, info.st_gid], [65534, 100])
   }
 
   /// Changes with six unchanged lines between them share a hunk (their contexts would touch), as
@@ -163,6 +175,13 @@ final class FormatCommandTests: XCTestCase {
     XCTAssertEqual(check.stdout, "d/w.notif\n")
     // One file, however given, is printed (not a usage error for several).
     XCTAssertEqual(try runNotifc(["fmt", "d/w.notif", "./d/w.notif"], in: directory).exitCode, 0)
+    // A link in the current folder to a file outside it is named as given, without './'.
+    let outside = try temporaryDirectory().appendingPathComponent("x.notif")
+    try write(Self.messy, to: outside)
+    try FileManager.default.createSymbolicLink(
+      at: directory.appendingPathComponent("ext.notif"), withDestinationURL: outside)
+    let external = try runNotifc(["fmt", "--diff", "./ext.notif"], in: directory)
+    XCTAssertTrue(external.stdout.hasPrefix("--- a/ext.notif\n+++ b/ext.notif\n"), external.stdout)
   }
 
   /// `--check --diff` shows the changes and fails, as a CI step wants; `--diff` alone only shows

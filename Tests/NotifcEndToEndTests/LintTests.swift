@@ -306,6 +306,11 @@ final class LintTests: XCTestCase {
     XCTAssertTrue(
       imported.stdout.contains(#""message":"cannot read 'fifo.notif': is not a regular file""#),
       imported.stdout)
+    // Nor a configuration file that is one.
+    XCTAssertEqual(mkfifo(directory.appendingPathComponent("notifc.json").path, 0o644), 0)
+    let config = try runNotifc(["lint", "a.notif", "--config", "notifc.json"], in: directory)
+    XCTAssertEqual(config.exitCode, 66)
+    XCTAssertEqual(config.stderr, "error: notifc.json: is not a regular file\n")
     let endless = try runNotifc(["lint", "--format", "json", "/dev/zero"])
     XCTAssertEqual(endless.exitCode, 1)
     XCTAssertTrue(

@@ -31,7 +31,8 @@ public struct FixIt: Hashable, Sendable {
 
 extension FixIt {
   /// A fix-it that deletes `span` of `source`: with its whole line when nothing else is on it
-  /// (a property on a line of its own leaves no blank line behind), else with the blanks before it.
+  /// (a property on a line of its own leaves no blank line behind); with the blanks after it when
+  /// it starts its line (what follows keeps the indentation); else with the blanks before it.
   static func deletion(of span: SourceSpan, in source: SourceFile) -> FixIt {
     let bytes = source.bytes
     func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
@@ -39,7 +40,8 @@ extension FixIt {
     while start > 0 && isBlank(bytes[start - 1]) { start -= 1 }
     var end = span.end
     while end < bytes.count && isBlank(bytes[end]) { end += 1 }
-    let startsLine = start == 0 || bytes[start - 1] == 0x0A
+    // LF, CRLF and a lone CR end lines.
+    let startsLine = start == 0 || bytes[start - 1] == 0x0A || bytes[start - 1] == 0x0D
     let endsLine = end == bytes.count || bytes[end] == 0x0A || bytes[end] == 0x0D
     if startsLine && endsLine {
       // The line and its line break.
@@ -47,7 +49,11 @@ extension FixIt {
       if end < bytes.count && bytes[end] == 0x0A { end += 1 }
       return FixIt(span: SourceSpan(file: span.file, start: start, end: end), replacement: "")
     }
-    // Keep what follows on the line (a closing brace, a comment) where it was, after one blank.
+    if startsLine {
+      // What follows on the line (a comment, a closing brace) takes its place, indented as it was.
+      return FixIt(span: SourceSpan(file: span.file, start: span.start, end: end), replacement: "")
+    }
+    // After other code: the blanks before it go, what follows stays after one blank.
     return FixIt(span: SourceSpan(file: span.file, start: start, end: span.end), replacement: "")
   }
 }

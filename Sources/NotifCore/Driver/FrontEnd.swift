@@ -107,7 +107,7 @@ struct FrontEnd {
       // or an endless stream to the end): the size is then unknown.
       let message =
         source.bytes.count > maxFileSize + 1
-        ? "file is too large (\(source.bytes.count) bytes; the limit is \(maxFileSize))"
+        ? "file is too large (\(source.bytes.count) bytes; the limit is \(maxFileSize) bytes)"
         : "file is too large (the limit is \(maxFileSize) bytes)"
       diagnostics.report(.fileTooLarge, message, at: .point(id, 0))
       return (SyntaxTree(file: id, tokens: TokenStream()), diagnostics)

@@ -228,12 +228,18 @@ extension Parser {
       guard let value = parseValue(depth: depth + 1) else { return nil }
       key = value
     }
-    while current.kind == .comma || (current.kind == .name && peek().kind == .colon) {
+    // Strings without a label, reported after the arguments are read: the first is offered the
+    // label `default:` when the call has none.
+    var unlabeled: [SourceSpan] = []
+    while current.kind == .comma
+      || (current.kind == .name && (peek().kind == .colon || peek().kind == .string))
+    {
       if current.kind == .comma {
         advance()
       } else if key != nil || !arguments.isEmpty {
         diagnostics.report(
-          .expectedToken, "expected ',' before '\(text(current)):'", at: insertionPoint,
+          .expectedToken, "expected ',' before '\(text(current))\(peek().kind == .colon ? ":" : "")'",
+          at: insertionPoint,
           fixIts: [FixIt(span: insertionPoint, replacement: ",")])
       }
       if current.kind == .name && peek().kind == .string {
@@ -247,14 +253,7 @@ extension Parser {
         continue
       }
       if current.kind == .string {
-        // A value without a label: most likely the default text, as in `NSLocalizedString`'s
-        // `value:`. Its label is offered unless the call has one.
-        let hasDefault = arguments.contains { $0.label.text == "default" }
-        diagnostics.report(
-          .expectedToken,
-          "expected an argument label before this string; 'localized(...)' takes 'default:', 'table:' and 'comment:'",
-          at: span(current),
-          fixIts: hasDefault ? [] : [FixIt(span: .point(file, current.start), replacement: "default: ")])
+        unlabeled.append(span(current))
         guard parseValue(depth: depth + 1) != nil else { return nil }
         continue
       }
@@ -267,6 +266,15 @@ extension Parser {
       }
       guard let value = parseValue(depth: depth + 1) else { return nil }
       arguments.append(LabeledArgument(label: label, value: value))
+    }
+    let offersDefault = !arguments.contains { $0.label.text == "default" }
+    for (index, value) in unlabeled.enumerated() {
+      diagnostics.report(
+        .expectedToken,
+        "expected an argument label before this string; 'localized(...)' takes 'default:', 'table:' and 'comment:'",
+        at: value,
+        fixIts: index == 0 && offersDefault
+          ? [FixIt(span: .point(file, value.start), replacement: "default: ")] : [])
     }
     if current.kind == .rightParen {
       advance()

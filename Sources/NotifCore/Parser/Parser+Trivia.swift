@@ -7,11 +7,14 @@ extension Parser {
     return source.bytes.withUnsafeBufferPointer { bytes -> String? in
       // The run of `///` comments that ends the leading comments, found from the last one back: a
       // blank line before a comment ends the run after it.
+      // The comments on the line of the token before (`} /// …`, `} /* … */ /// …`) trail it: they
+      // are not directly before the declaration, and end the run.
+      var trailing = comments.startIndex
+      if tokenIndex > 0 {
+        while trailing < comments.endIndex && comments[trailing].newlinesBefore == 0 { trailing += 1 }
+      }
       var first = comments.endIndex
-      while first > comments.startIndex, comments[first - 1].kind == .doc {
-        // A `///` after code on its line (`} /// …`) trails that code: it is not directly before
-        // the declaration, and ends the run.
-        if comments[first - 1].newlinesBefore == 0 && followsCode(comments[first - 1].start, bytes) { break }
+      while first > trailing, comments[first - 1].kind == .doc {
         first -= 1
         if comments[first].newlinesBefore > 1 { break }
       }
@@ -41,20 +44,6 @@ extension Parser {
         return String(decoding: UnsafeBufferPointer(rebasing: text[..<count]), as: UTF8.self)
       }
     }
-  }
-
-  /// Whether something other than blanks comes before `offset` on its line.
-  private func followsCode(_ offset: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    var index = offset
-    while index > 0 {
-      index -= 1
-      switch bytes[index] {
-      case 0x0A, 0x0D: return false
-      case 0x20, 0x09: continue
-      default: return true
-      }
-    }
-    return false
   }
 
   /// The text of a `///` line: without the marker, one following space and trailing blanks.

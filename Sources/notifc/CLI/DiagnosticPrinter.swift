@@ -45,12 +45,14 @@ struct DiagnosticPrinter {
   /// Writes a line that is not a diagnostic, such as what a command wrote: on standard output with
   /// text diagnostics, on standard error with a machine format, so that standard output holds the
   /// machine format alone (`notifc build --format sarif > notifc.sarif` is a SARIF log).
-  func status(_ line: String) {
+  ///
+  /// A line that is not the command's result (`essential: false`: a build's `wrote …`) cannot fail
+  /// the command when it cannot be written; one that is (the files `fmt --check` names) can.
+  func status(_ line: String, essential: Bool) {
     if ownsStandardOutput {
       Terminal.err(line + "\n")
     } else {
-      // Not the result: a build whose outputs are written does not fail for want of saying so.
-      Terminal.out(line + "\n", essential: false)
+      Terminal.out(line + "\n", essential: essential)
     }
   }
 

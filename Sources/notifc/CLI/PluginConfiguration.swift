@@ -14,6 +14,11 @@ import NotifCore
 /// repeated key or a value that is not one of the allowed strings is an error at its line and
 /// column, so that a misspelt option is never silently ignored.
 enum PluginConfiguration {
+  /// The option of `notifc lint`, which takes the type prefix from the file (N414).
+  static let lintOption = OptionSpec(
+    "config", value: "PATH",
+    help: "Read the build's type prefix from its configuration file (notifc.json); --type-prefix wins")
+
   /// The option of `notifc build`.
   static let option = OptionSpec(
     "config", value: "PATH",

@@ -90,7 +90,7 @@ enum BuildCommand: Subcommand {
       KeptUntilExit.keep(compilation.diagnostics)
       var diagnostics = compilation.diagnostics
       if !arguments.flag("no-swift") || arguments.value("skeleton") != nil {
-        // Generated types named like Apple's (N414): only the build knows the type prefix.
+        // Generated types named like Apple's (N414), with the build's type prefix.
         let clashes = SwiftEmitter.frameworkTypeClashes(in: compilation.model, options: emitterOptions)
         if !clashes.isEmpty {
           diagnostics = (diagnostics + clashes).sortedByLocation(in: compilation.sources)
@@ -171,11 +171,11 @@ enum BuildCommand: Subcommand {
     }
     for (output, changed) in outputs {
       if changed { try output.commit() }
-      printer.status("\(changed ? "wrote" : "unchanged") \(output.path)")
+      printer.status("\(changed ? "wrote" : "unchanged") \(output.path)", essential: false)
     }
     for (path, temporary) in catalogs {
       try temporary?.commit()
-      printer.status("\(temporary == nil ? "unchanged" : "wrote") \(path)")
+      printer.status("\(temporary == nil ? "unchanged" : "wrote") \(path)", essential: false)
     }
     if let skeleton {
       // Checked again now that the outputs exist: a path that only now leads to one of them (a
@@ -184,9 +184,9 @@ enum BuildCommand: Subcommand {
       try checkSkeletonPath(skeleton.path, outputs: written, inputs: [])
       if let (path, temporary) = newSkeleton {
         try temporary?.commit()
-        printer.status("\(temporary == nil ? "unchanged" : "wrote") \(path)")
+        printer.status("\(temporary == nil ? "unchanged" : "wrote") \(path)", essential: false)
       } else {
-        printer.status("kept \(skeleton.path) (it is yours; --force overwrites it)")
+        printer.status("kept \(skeleton.path) (it is yours; --force overwrites it)", essential: false)
       }
     }
     return .success

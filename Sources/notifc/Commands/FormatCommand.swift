@@ -110,7 +110,7 @@ enum FormatCommand: Subcommand {
         }
       } else if check {
         if changed {
-          printer.status(displayPath)
+          printer.status(displayPath, essential: true)
           result = .failure
         }
       } else if write {

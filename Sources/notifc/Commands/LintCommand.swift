@@ -8,17 +8,23 @@ enum LintCommand: Subcommand {
   static let discussion = """
     Inputs are .notif files, folders (searched recursively for .notif files, skipping hidden
     files and folders) or - for standard input. All inputs form one build, as they do for 'notifc build':
-    names and identifiers must be unique across them. Give the builds' --type-prefix, if any, so
-    that the generated type names are checked as the build would name them.
+    names and identifiers must be unique across them. Give the build's --type-prefix or --config,
+    if any, so that the generated type names are checked as the build would name them.
     """
-  static let options = DiagnosticOptions.all + [StringsTables.lintOption, TypePrefixOption.lint]
+  static let options =
+    DiagnosticOptions.all + [StringsTables.lintOption, TypePrefixOption.lint, PluginConfiguration.lintOption]
 
   static func run(_ arguments: ParsedArguments) throws -> ExitCode {
     let printer = try DiagnosticPrinter(arguments)
     guard !arguments.positional.isEmpty else {
       throw UsageError(message: "'lint' needs at least one input file or folder")
     }
-    let typePrefix = try TypePrefixOption.value(arguments) ?? ""
+    // The type prefix a build would have (N414): --type-prefix, else notifc.json's.
+    var emitterOptions = SwiftEmitterOptions()
+    if let prefix = try TypePrefixOption.value(arguments) { emitterOptions.typePrefix = prefix }
+    guard try PluginConfiguration.apply(arguments, to: &emitterOptions, printer: printer) else {
+      return .failure
+    }
     do throws(FileSystemError) {
       let inputs = try Inputs.read(arguments.positional)
       let compilation = Compiler.compile(inputs, loader: Inputs.loader, tables: .handTo(KeptUntilExit.keep))
@@ -26,8 +32,7 @@ enum LintCommand: Subcommand {
       // The translation check (--strings): the compiler's diagnostics plus the strings tables' findings.
       var (diagnostics, sources) = try StringsTables.check(arguments, compilation)
       // The generated types a build with this prefix would name like Apple's (N414).
-      let clashes = SwiftEmitter.frameworkTypeClashes(
-        in: compilation.model, options: SwiftEmitterOptions(typePrefix: typePrefix))
+      let clashes = SwiftEmitter.frameworkTypeClashes(in: compilation.model, options: emitterOptions)
       if !clashes.isEmpty { diagnostics = (diagnostics + clashes).sortedByLocation(in: sources) }
       printer.print(diagnostics, sources: sources)
       return printer.fails(diagnostics) ? .failure : .success

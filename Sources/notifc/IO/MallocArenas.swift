@@ -11,7 +11,7 @@ import CMemoryHints
 /// build about 20% slower, its threads waiting on the lock. docs/performance.md ("What round 28
 /// changed") has the figures.
 enum MallocArenas {
-  /// Two arenas: the main thread's, and one that the workers share.
+  /// Two arenas, which all threads share (glibc hands them out in turn).
   static let limit: Int32 = 2
 
   /// Applies the limit, unless the user set one (`MALLOC_ARENA_MAX`, `GLIBC_TUNABLES`). Call it

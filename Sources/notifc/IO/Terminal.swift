@@ -19,12 +19,15 @@ enum Terminal {
     if let error = write(1, text), essential, outputError == nil { outputError = error }
   }
 
-  /// Opens `/dev/null` in place of any standard stream the process was started without
-  /// (`notifc … >&-`), so that no file notifc opens becomes descriptor 1 and receives its output.
+  /// Takes the place of any standard stream the process was started without (`notifc … >&-`),
+  /// so that no file notifc opens becomes descriptor 1 and receives its output. `/dev/null` is
+  /// opened the wrong way round (standard input for writing, the outputs for reading), so that
+  /// reading or writing the stream still fails, as it did when it was closed: a build of a closed
+  /// standard input does not write empty outputs, nor a `fmt` to a closed output succeed.
   static func openClosedStandardStreams() {
     for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
       // The lowest free descriptor: this one, as those below it are open.
-      _ = open("/dev/null", O_RDWR)
+      _ = open("/dev/null", descriptor == 0 ? O_WRONLY : O_RDONLY)
     }
   }
 

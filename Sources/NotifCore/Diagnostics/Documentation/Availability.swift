@@ -125,8 +125,9 @@ extension DiagnosticDocumentation {
       code: .invalidPlaceholderFormat,
       title: "invalid format in hiddenPreviewsBodyPlaceholder",
       summary: """
-        `hiddenPreviewsBodyPlaceholder` contains a format specifier other than `%u`, `%1$u` and `%%`. A \
-        `%` that begins no specifier, as in "100%", is one too: write `%%`.
+        `hiddenPreviewsBodyPlaceholder` contains a format specifier other than `%u`, `%1$u` and `%%`, or \
+        reads more than the one value the system passes: two plain `%u` (`%1$u` may be repeated). A `%` \
+        that begins no specifier, as in "100%", is one too: write `%%`.
         """,
       rationale: """
         When previews are hidden the system shows this text instead of the notification's body, formatted \
@@ -165,8 +166,7 @@ extension DiagnosticDocumentation {
       title: "invalid format in categorySummaryFormat",
       summary: """
         `categorySummaryFormat` contains a specifier other than `%u`, `%@` and `%%` (with the positional \
-        forms `%1$u` and `%2$@`), or reads more than one value with `%u` or `%@` (a numbered one given \
-        twice, `%1$u … %1$u`, reads one); or its specifiers do not match the \
+        forms `%1$u` and `%2$@`), or more than one `%u` or `%@`; or its specifiers do not match the \
         arguments in their order: a numbered one with the wrong number (`%2$u`, `%1$@`), numbered and \
         unnumbered ones together, or an unnumbered `%@` before the `%u` or without one.
         """,

@@ -135,11 +135,13 @@ enum FormatStringRule: DeclarationRule {
         code, "\(listed) not allowed in '\(property)'; it may contain \(expectation)", at: span)
       return
     }
-    // In a fixed order (a `Set`'s order changes from process to process). Each plain specifier
-    // reads an argument of its own; numbered ones that name the same argument read it again
-    // (`%1$u … %1$u` is one value, shown twice).
+    // In a fixed order (a `Set`'s order changes from process to process). Spec rule 14: the summary
+    // format has at most one `%u` and one `%@`; the placeholder may contain `%u` (or `%1$u`), of
+    // which each plain one reads a value of its own (the system passes one), and numbered ones that
+    // name the same argument read it again (`%1$u … %1$u` is one value, shown twice).
     func argumentCount(_ conversion: String) -> Int {
       let matching = found.filter { $0.conversion == conversion }
+      guard allowed.count == 1 else { return matching.count }
       return matching.filter { $0.position == nil }.count + Set(matching.compactMap(\.position)).count
     }
     for conversion in ["u", "@"] where allowed.contains(conversion) && argumentCount(conversion) > 1 {
