@@ -220,6 +220,16 @@ final class CheckerValueRuleTests: XCTestCase {
           "'100000.0' is not a valid version; its part '100000' has more than four digits"
         ),
       ])
+    // Swift's spelling, and the SDKs' and Apple's other names, suggest the platform's name.
+    for (written, name) in [
+      ("iOS", "ios"), ("macCatalyst", "maccatalyst"), ("ipados", "ios"), ("xros", "visionos"),
+      ("macosx", "macos"), ("OSX", "macos"),
+    ] {
+      let compilation = assertDiagnostics(
+        "platform 1️⃣\(written) 15.0",
+        [Expected("1️⃣", .unknownPlatform, "unknown platform '\(written)'; did you mean '\(name)'?")])
+      XCTAssertEqual(compilation.diagnostics.first?.fixIts.map(\.replacement), [name])
+    }
     // The same version spelt two ways is no conflict.
     assertClean("platform ios 15\nplatform ios 15.0.0\nplatform watchos 8.0\nplatform watchos 8")
     XCTAssertEqual(Version("15.0.0"), Version("15"))

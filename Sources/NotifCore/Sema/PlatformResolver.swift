@@ -9,6 +9,13 @@ enum PlatformResolver {
     .maccatalyst: Version(13, 1),
   ]
 
+  /// Other names of the platforms, lowercased: the SDKs' (`iphoneos`, `macosx`, `xros`) and
+  /// Apple's others (`ipados`, `osx`).
+  static let otherNames: [String: PlatformName] = [
+    "ipados": .ios, "iphoneos": .ios, "iphonesimulator": .ios, "osx": .macos, "macosx": .macos,
+    "xros": .visionos, "xrsimulator": .visionos, "watchsimulator": .watchos, "catalyst": .maccatalyst,
+  ]
+
   /// The default deployment target when a build declares none.
   public static let defaultPlatform = Platform(name: .ios, version: Version(15, 0), span: nil)
 
@@ -77,7 +84,12 @@ enum PlatformResolver {
           notes: [DiagnosticNote("UNNotificationCategory and UNNotificationAction are API_UNAVAILABLE(tvos)")]
         )
       } else {
-        let suggestion = Suggestions.closest(to: text, in: PlatformName.allCases.map(\.rawValue))
+        // Swift's spelling (`iOS`, `macCatalyst`), or an SDK's or Apple's other name for the platform,
+        // before the nearest spelling.
+        let lowercased = text.lowercased()
+        let suggestion =
+          PlatformName(rawValue: lowercased)?.rawValue ?? Self.otherNames[lowercased]?.rawValue
+          ?? Suggestions.closest(to: text, in: PlatformName.allCases.map(\.rawValue))
         diagnostics.report(
           .unknownPlatform,
           "unknown platform '\(text)'\(suggestion.map { "; did you mean '\($0)'?" } ?? "; expected ios, macos, watchos, visionos or maccatalyst")",
