@@ -157,6 +157,11 @@ final class NothingLostTests: XCTestCase {
     XCTAssertEqual(
       try String(contentsOf: folder.appendingPathComponent("afile"), encoding: .utf8), "a file\n")
     XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Push.json").path))
+    // With a slash it says it is a folder.
+    XCTAssertEqual(try build(localized, arguments: ["--strings-catalog", "Push.json/"]).exitCode, 0)
+    XCTAssertTrue(
+      FileManager.default.fileExists(
+        atPath: folder.appendingPathComponent("Push.json/Localizable.xcstrings").path))
     // A new output folder is not created, and left empty, when the skeleton cannot be written.
     let fresh = try runNotifc(["build", "in.notif", "-o", "new", "--skeleton", "afile/H.swift"], in: folder)
     XCTAssertEqual(fresh.exitCode, 73)

@@ -146,9 +146,10 @@ enum StringsTables {
         throw UsageError(
           message: "'--strings-catalog' names the file '\(path)'; give a folder, or a <Table>.xcstrings file")
       }
-      // A new path named like another strings file is a slip, not a folder to create.
+      // A new path named like another strings file is a slip, not a folder to create (unless it
+      // ends with a slash, which says it is one).
       let name = path.split(separator: "/").last.map(String.init) ?? path
-      if !FileSystem.exists(path),
+      if !FileSystem.exists(path), !path.hasSuffix("/"),
         let dot = name.lastIndex(of: "."),
         ["json", "strings", "stringsdict", "plist"].contains(name[name.index(after: dot)...].lowercased())
       {
