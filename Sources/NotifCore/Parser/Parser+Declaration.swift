@@ -242,32 +242,30 @@ extension Parser {
           at: insertionPoint,
           fixIts: [FixIt(span: insertionPoint, replacement: ",")])
       }
+      let label: Identifier
       if current.kind == .name && peek().kind == .string {
         // `comment "…"`: only the colon is missing; the argument is kept, so nothing follows on.
-        let label = identifier()
+        label = identifier()
         diagnostics.report(
           .expectedToken, "expected ':' after '\(label.text)'", at: insertionPoint,
           fixIts: [FixIt(span: insertionPoint, replacement: ":")])
-        guard let value = parseValue(depth: depth + 1) else { return nil }
-        arguments.append(LabeledArgument(label: label, value: value))
-        continue
-      }
-      if current.kind == .string {
+      } else if current.kind == .string {
         unlabeled.append(span(current))
         guard parseValue(depth: depth + 1) != nil else { return nil }
         continue
-      }
-      guard current.kind == .name, peek().kind == .colon else { break }
-      let label = identifier()
-      advance()
-      guard canStartValue(current) else {
-        diagnostics.report(.expectedValue, "expected value for '\(label.text):'", at: insertionPoint)
-        break
+      } else {
+        guard current.kind == .name, peek().kind == .colon else { break }
+        label = identifier()
+        advance()
+        guard canStartValue(current) else {
+          diagnostics.report(.expectedValue, "expected value for '\(label.text):'", at: insertionPoint)
+          break
+        }
       }
       guard let value = parseValue(depth: depth + 1) else { return nil }
       arguments.append(LabeledArgument(label: label, value: value))
     }
-    let offersDefault = !arguments.contains { $0.label.text == "default" }
+    let offersDefault = !unlabeled.isEmpty && !arguments.contains { $0.label.text == "default" }
     for (index, value) in unlabeled.enumerated() {
       diagnostics.report(
         .expectedToken,

@@ -225,6 +225,8 @@ public struct Parser {
     return token
   }
 
+  // Always inlined: called for every name, it stayed out of line once `parseLocalized` grew.
+  @inline(__always)
   mutating func identifier() -> Identifier {
     let token = advance()
     return Identifier(text(token), span: span(token))

@@ -141,7 +141,9 @@ enum FormatStringRule: DeclarationRule {
     // name the same argument read it again (`%1$u … %1$u` is one value, shown twice).
     func argumentCount(_ conversion: String) -> Int {
       let matching = found.filter { $0.conversion == conversion }
-      guard allowed.count == 1 else { return matching.count }
+      guard allowed.count == 1, matching.contains(where: { $0.position != nil }) else {
+        return matching.count
+      }
       return matching.filter { $0.position == nil }.count + Set(matching.compactMap(\.position)).count
     }
     for conversion in ["u", "@"] where allowed.contains(conversion) && argumentCount(conversion) > 1 {
