@@ -528,6 +528,20 @@ final class CheckerValueRuleTests: XCTestCase {
         Expected("3️⃣", .invalidIgnore, "unknown diagnostic code 'N999' in 'notifc:ignore'"),
         Expected("4️⃣", .invalidIgnore, "N208 is a note, not a warning; only warnings can be ignored"),
       ])
+    // A comment meant as a directive but spelt otherwise silences nothing, and says so, with the
+    // spelling that does; a comment that only mentions notifc is none.
+    let misspelt = assertDiagnostics(
+      """
+      action a { title: "A" }
+      action 1️⃣u { title: "U" } // 2️⃣notifc : Ignore N410
+      // notifc is great: ignore this
+      category c { actions: [a] }
+      """,
+      [
+        Expected("1️⃣", .unusedAction, "action 'u' is not used by any category"),
+        Expected("2️⃣", .invalidIgnore, "'notifc : Ignore' is not a directive; write 'notifc:ignore'"),
+      ])
+    XCTAssertEqual(misspelt.diagnostics[1].fixIts.map(\.replacement), ["notifc:ignore"])
   }
 
   func testResolvedModelFillsDefaults() {

@@ -55,6 +55,29 @@ extension Parser {
     return start..<end
   }
 
+  /// The end of `notifc`, `:` and `ignore` at `start`, in any case and with blanks around the
+  /// colon, as someone meaning `notifc:ignore` might write it; `nil` when the text is not that.
+  private func looseIgnoreMarker(at start: Int, end: Int) -> Int? {
+    let bytes = source.bytes
+    var position = start
+    func word(_ text: String) -> Bool {
+      for byte in text.utf8 {
+        guard position < end, bytes[position] | 0x20 == byte else { return false }
+        position += 1
+      }
+      return true
+    }
+    func blanks() {
+      while position < end && (bytes[position] == 0x20 || bytes[position] == 0x09) { position += 1 }
+    }
+    guard position < end, bytes[position] | 0x20 == UInt8(ascii: "n"), word("notifc") else { return nil }
+    blanks()
+    guard position < end, bytes[position] == UInt8(ascii: ":") else { return nil }
+    position += 1
+    blanks()
+    return word("ignore") ? position : nil
+  }
+
   /// Finds `// notifc:ignore CODE…` comments. A comment that trails code applies to its own line;
   /// a comment on a line of its own applies to the next line.
   mutating func collectIgnoreDirectives() {
@@ -66,7 +89,16 @@ extension Parser {
       while position < comment.end && isBlank(source.bytes[position]) { position += 1 }
       guard comment.end - position >= marker.count,
         source.bytes[position..<(position + marker.count)].elementsEqual(marker)
-      else { continue }
+      else {
+        // `notifc: ignore`, `NOTIFC:IGNORE`: meant as a directive, silently not one.
+        if let end = looseIgnoreMarker(at: position, end: comment.end) {
+          let span = SourceSpan(file: file, start: position, end: end)
+          diagnostics.report(
+            .invalidIgnore, "'\(source.text(position..<end))' is not a directive; write 'notifc:ignore'",
+            at: span, fixIts: [FixIt(span: span, replacement: "notifc:ignore")])
+        }
+        continue
+      }
       position += marker.count
       var codes: [Identifier] = []
       while position < comment.end {

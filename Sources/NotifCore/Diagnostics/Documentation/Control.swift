@@ -42,8 +42,9 @@ extension DiagnosticDocumentation {
       title: "invalid ignore comment",
       summary: """
         A `// notifc:ignore` comment names no code, names something that is not a diagnostic code, or \
-        names an error. It lists the warnings it silences, such as `// notifc:ignore N410`, separated by \
-        white space or commas; errors cannot be silenced.
+        names an error; or a comment meant as one is spelt otherwise (`// notifc: ignore N410`, \
+        `// NOTIFC:IGNORE N410`), so that it silences nothing. It lists the warnings it silences, such \
+        as `// notifc:ignore N410`, separated by white space or commas; errors cannot be silenced.
         """,
       rationale: """
         A bare `notifc:ignore` would silence everything on its line, including warnings nobody has read; \
