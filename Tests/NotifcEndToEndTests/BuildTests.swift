@@ -143,26 +143,21 @@ final class BuildTests: XCTestCase {
     try write(
       BuildTests.valid.replacingOccurrences(of: "\"A\"", with: "\"B\""),
       to: directory.appendingPathComponent("app.notif"))
-    let arguments = ["build", "app.notif", "-o", "out", "--no-swift"]
-    let result =
-      getuid() == 0
-      ? try runExecutable(
+    // root ignores the folder's permissions: the build runs as `nobody` then.
+    func build(_ arguments: [String]) throws -> ProcessResult {
+      guard getuid() == 0 else { return try runNotifc(arguments, in: directory) }
+      return try runExecutable(
         URL(fileURLWithPath: "/usr/bin/setpriv"),
         ["--reuid=65534", "--regid=65534", "--clear-groups", notifcBinary.path] + arguments, in: directory)
-      : try runNotifc(arguments, in: directory)
+    }
+    let result = try build(["build", "app.notif", "-o", "out", "--no-swift"])
     XCTAssertEqual(result.exitCode, 73, result.stderr)
     XCTAssertEqual(
       result.stderr,
       "error: out: permission denied; replacing 'notification-categories.json' writes a new file in this folder first\n"
     )
     // An output that is not there yet is created, not replaced.
-    let created = ["build", "app.notif", "-o", "out", "--no-manifest"]
-    let new =
-      getuid() == 0
-      ? try runExecutable(
-        URL(fileURLWithPath: "/usr/bin/setpriv"),
-        ["--reuid=65534", "--regid=65534", "--clear-groups", notifcBinary.path] + created, in: directory)
-      : try runNotifc(created, in: directory)
+    let new = try build(["build", "app.notif", "-o", "out", "--no-manifest"])
     XCTAssertEqual(new.exitCode, 73, new.stderr)
     XCTAssertEqual(
       new.stderr, "error: out: permission denied; cannot create 'NotificationCategories.swift' in it\n")
