@@ -91,10 +91,8 @@ enum BuildCommand: Subcommand {
       var diagnostics = compilation.diagnostics
       if !arguments.flag("no-swift") || arguments.value("skeleton") != nil {
         // Generated types named like Apple's (N414), with the build's type prefix.
-        let clashes = SwiftEmitter.frameworkTypeClashes(in: compilation.model, options: emitterOptions)
-        if !clashes.isEmpty {
-          diagnostics = (diagnostics + clashes).sortedByLocation(in: compilation.sources)
-        }
+        diagnostics = SwiftEmitter.addingFrameworkTypeClashes(
+          to: diagnostics, model: compilation.model, options: emitterOptions, sources: compilation.sources)
       }
       printer.print(diagnostics, sources: compilation.sources)
       if printer.fails(diagnostics) { return .failure }

@@ -30,10 +30,10 @@ enum LintCommand: Subcommand {
       let compilation = Compiler.compile(inputs, loader: Inputs.loader, tables: .handTo(KeptUntilExit.keep))
       KeptUntilExit.keep(compilation)
       // The translation check (--strings): the compiler's diagnostics plus the strings tables' findings.
-      var (diagnostics, sources) = try StringsTables.check(arguments, compilation)
+      let (checked, sources) = try StringsTables.check(arguments, compilation)
       // The generated types a build with this prefix would name like Apple's (N414).
-      let clashes = SwiftEmitter.frameworkTypeClashes(in: compilation.model, options: emitterOptions)
-      if !clashes.isEmpty { diagnostics = (diagnostics + clashes).sortedByLocation(in: sources) }
+      let diagnostics = SwiftEmitter.addingFrameworkTypeClashes(
+        to: checked, model: compilation.model, options: emitterOptions, sources: sources)
       printer.print(diagnostics, sources: sources)
       return printer.fails(diagnostics) ? .failure : .success
     } catch {
