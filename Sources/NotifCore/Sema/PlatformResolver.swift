@@ -4,10 +4,19 @@
 enum PlatformResolver {
   /// The oldest version of each platform with notification actions (iOS 8 through the legacy
   /// UIKit API; the others through UserNotifications).
-  static let floors: [PlatformName: Version] = [
-    .ios: Version(8, 0), .macos: Version(10, 14), .watchos: Version(3, 0), .visionos: Version(1, 0),
-    .maccatalyst: Version(13, 1),
-  ]
+  ///
+  /// The tables of platforms here are switches and arrays, not dictionaries: the first
+  /// `PlatformName`-keyed dictionary or set of a process looks up `PlatformName: Hashable` at run
+  /// time, a scan of every conformance record, which a lint of one small file paid at start-up.
+  static func floor(of platform: PlatformName) -> Version {
+    switch platform {
+    case .ios: Version(8, 0)
+    case .maccatalyst: Version(13, 1)
+    case .macos: Version(10, 14)
+    case .visionos: Version(1, 0)
+    case .watchos: Version(3, 0)
+    }
+  }
 
   /// Other names of the platforms, lowercased: the SDKs' (`iphoneos`, `macosx`, `xros`) and
   /// Apple's others (`ipados`, `osx`).
@@ -25,29 +34,30 @@ enum PlatformResolver {
   static func resolve(
     trees: [SyntaxTree], sources: SourceManager, diagnostics: inout DiagnosticBag
   ) -> [Platform] {
-    var platforms: [PlatformName: Platform] = [:]
+    // The first target of each platform (at most one per platform, so a few).
+    var platforms: [Platform] = []
     var conflicts = false
     for tree in trees {
       for directive in tree.platforms {
         guard let platform = check(directive, diagnostics: &diagnostics) else { continue }
-        if let existing = platforms[platform.name] {
+        if let existing = platforms.first(where: { $0.name == platform.name }) {
           conflicts = conflicts || existing.version != platform.version
         } else {
-          platforms[platform.name] = platform
+          platforms.append(platform)
         }
       }
     }
     // Rare, and so kept off the common path (a lint of one file pays for each type it touches).
     if conflicts { platforms = reportConflicts(trees: trees, sources: sources, diagnostics: &diagnostics) }
     if platforms.isEmpty { return [defaultPlatform] }
-    return platforms.values.sorted { $0.name < $1.name }
+    return platforms.sorted { $0.name < $1.name }
   }
 
   /// Reports N306 with the `platform` lines in the order of their files' paths, and returns the
   /// first target of each platform in that order.
   private static func reportConflicts(
     trees: [SyntaxTree], sources: SourceManager, diagnostics: inout DiagnosticBag
-  ) -> [PlatformName: Platform] {
+  ) -> [Platform] {
     var checked = DiagnosticBag()  // reported already, by `resolve`
     var declared: [(platform: Platform, directive: PlatformDirective)] = []
     for tree in trees {
@@ -57,10 +67,10 @@ enum PlatformResolver {
     }
     func key(_ span: SourceSpan) -> (String, Int) { (sources[span.file].path, span.start) }
     declared.sort { key($0.directive.span) < key($1.directive.span) }
-    var platforms: [PlatformName: Platform] = [:]
+    var platforms: [Platform] = []
     for (platform, directive) in declared {
-      guard let existing = platforms[platform.name] else {
-        platforms[platform.name] = platform
+      guard let existing = platforms.first(where: { $0.name == platform.name }) else {
+        platforms.append(platform)
         continue
       }
       guard existing.version != platform.version else { continue }
@@ -111,7 +121,8 @@ enum PlatformResolver {
         .invalidVersion, "'\(versionText.text)' is not a valid version; \(reason)", at: versionText.span)
       return nil
     }
-    if let floor = floors[name], version < floor {
+    let floor = Self.floor(of: name)
+    if version < floor {
       diagnostics.report(
         .invalidVersion,
         "notification actions need \(name.displayName) \(floor) or later; \(version) is too old",

@@ -35,13 +35,31 @@ enum Inputs {
   static func read(_ paths: [String]) throws(FileSystemError) -> [CompilationInput] {
     let files = try files(paths)
     let results = files.parallelMap(parallel: files.count >= 16 && !files.contains("-")) {
-      path -> Result<CompilationInput, FileSystemError> in
-      Result { () throws(FileSystemError) in
+      path -> ReadOutcome in
+      do throws(FileSystemError) {
         let (bytes, identity) = try FileSystem.readWithIdentity(path, limit: sizeLimit)
-        return CompilationInput(path: path == "-" ? "<stdin>" : path, bytes: bytes, identity: identity)
+        return .read(CompilationInput(path: path == "-" ? "<stdin>" : path, bytes: bytes, identity: identity))
+      } catch {
+        return .failed(error)
       }
     }
-    return try results.map { result throws(FileSystemError) in try result.get() }
+    var inputs: [CompilationInput] = []
+    inputs.reserveCapacity(results.count)
+    for result in results {
+      switch result {
+      case .read(let input): inputs.append(input)
+      case .failed(let error): throw error
+      }
+    }
+    return inputs
+  }
+
+  /// A file read, or why it could not be. (Not a `Result`: making the metadata of
+  /// `Result<_, FileSystemError>` looks up `FileSystemError: Error` at run time, a scan of every
+  /// conformance record, which a lint of one small file paid at start-up.)
+  private enum ReadOutcome: Sendable {
+    case read(CompilationInput)
+    case failed(FileSystemError)
   }
 
   /// The loader the compiler uses for imports.

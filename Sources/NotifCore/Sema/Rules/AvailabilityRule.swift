@@ -3,31 +3,38 @@
 /// deployment target is fine: the generated code guards it with `#available`. `allowAnnouncement`
 /// is deprecated and ignored from iOS 15 (and watchOS 7, and on visionOS): a warning (N802).
 enum AvailabilityRule: DeclarationRule {
-  /// The platforms on which each feature does not exist (from Apple's headers).
-  static let unavailable: [String: Set<PlatformName>] = [
-    "allowInCarPlay": [.macos],
-    "hiddenPreviewsShowTitle": [.watchos],
-    "hiddenPreviewsShowSubtitle": [.watchos],
-    "allowAnnouncement": [.macos],
-    "hiddenPreviewsBodyPlaceholder": [.watchos],
-    "categorySummaryFormat": [.watchos],
-  ]
+  /// The platform on which a feature does not exist (from Apple's headers), if any. (Switches, not
+  /// dictionaries: see ``PlatformResolver/floor(of:)``.)
+  static func platformLacking(_ feature: String) -> PlatformName? {
+    switch feature {
+    case "allowInCarPlay", "allowAnnouncement": .macos
+    case "hiddenPreviewsShowTitle", "hiddenPreviewsShowSubtitle", "hiddenPreviewsBodyPlaceholder",
+      "categorySummaryFormat":
+      .watchos
+    default: nil
+    }
+  }
 
-  /// The versions from which `allowAnnouncement` is deprecated.
-  static let announcementDeprecated: [PlatformName: Version] = [
-    .ios: Version(15, 0), .watchos: Version(7, 0), .maccatalyst: Version(15, 0), .visionos: Version(1, 0),
-  ]
+  /// The version from which `allowAnnouncement` is deprecated on a platform, if it is.
+  static func announcementDeprecated(on platform: PlatformName) -> Version? {
+    switch platform {
+    case .ios, .maccatalyst: Version(15, 0)
+    case .watchos: Version(7, 0)
+    case .visionos: Version(1, 0)
+    case .macos: nil
+    }
+  }
 
   static func check(_ context: DeclarationContext, _ diagnostics: inout DiagnosticBag) {
     let platforms = context.platforms
     // What each feature meets is the same for every category: found once, by feature name.
     func firstPlatformWithout(_ feature: String) -> Platform? {
-      platforms.first { unavailable[feature]?.contains($0.name) == true }
+      platformLacking(feature).flatMap { lacking in platforms.first { $0.name == lacking } }
     }
     let optionUnavailable = CategoryOption.allCases.map { firstPlatformWithout($0.name) }
     let propertyUnavailable = textProperties.map { firstPlatformWithout($0.spelling) }
     let announcementIgnored = platforms.first { p in
-      announcementDeprecated[p.name].map { p.version >= $0 } ?? false
+      announcementDeprecated(on: p.name).map { p.version >= $0 } ?? false
     }
     for declaration in context.categoryDeclarations {
       for option in declaration.options {
@@ -35,7 +42,7 @@ enum AvailabilityRule: DeclarationRule {
         if let platform = optionUnavailable[index] {
           reportUnavailable(option.value.name, on: platform, at: option.span, &diagnostics)
         } else if option.value == .allowAnnouncement, let platform = announcementIgnored {
-          let since = "\(platform.name.displayName) \(announcementDeprecated[platform.name]!)"
+          let since = "\(platform.name.displayName) \(announcementDeprecated(on: platform.name)!)"
           diagnostics.report(
             .deprecatedOption, "'allowAnnouncement' is deprecated and ignored on \(since) and later",
             at: option.span,

@@ -4,6 +4,9 @@
 enum LocalizationConsistencyRule: DeclarationRule {
   static func check(_ context: DeclarationContext, _ diagnostics: inout DiagnosticBag) {
     let references = localizedTexts(context)
+    // Without localized texts there is nothing to compare, and no table to make (its type's first
+    // use looks up `Entry: Hashable` at run time, a scan of every conformance record).
+    guard references.count > 1 else { return }
     // Each entry's first text, by its index in `references`; sized once, as it holds a large
     // build's every key.
     var entries: [Entry: Int] = [:]
