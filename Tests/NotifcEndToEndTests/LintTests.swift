@@ -344,4 +344,24 @@ final class LintTests: XCTestCase {
     }
     XCTAssertEqual(files, ["a.notif", "z/b.notif"])
   }
+
+  /// Which of two uses comes first, and so where a warning is reported and whether a
+  /// `notifc:ignore` silences it, is decided by the files' paths, not by the order they are given
+  /// in: `--strict` passes or fails alike.
+  func testTheOrderOfTheFilesDoesNotChangeTheResult() throws {
+    let directory = try temporaryDirectory()
+    try write(
+      "action a { title: localized(\"k\", default: \"K\", comment: \"One\") }\ncategory ca { actions: [a] }\n",
+      to: directory.appendingPathComponent("a.notif"))
+    try write(
+      "// notifc:ignore N706\naction b { title: localized(\"k\", default: \"K\", comment: \"Two\") }\n"
+        + "category cb { actions: [b] }\n",
+      to: directory.appendingPathComponent("b.notif"))
+    let forward = try runNotifc(["lint", "--strict", "a.notif", "b.notif"], in: directory)
+    let backward = try runNotifc(["lint", "--strict", "b.notif", "a.notif"], in: directory)
+    XCTAssertEqual(forward.exitCode, 0, forward.stderr)
+    XCTAssertEqual(forward.stderr, "")
+    XCTAssertEqual(backward.exitCode, forward.exitCode, backward.stderr)
+    XCTAssertEqual(backward.stderr, forward.stderr)
+  }
 }

@@ -31,9 +31,13 @@ enum Inputs {
   /// read (see ``FileSystem/read(_:limit:)``).
   static let sizeLimit = CompilerLimits().maxFileSize
 
-  /// Reads every file, several at a time when there are many.
+  /// Reads every file, several at a time when there are many, in the order of their paths: what a
+  /// build or a lint reports (which of two declarations comes first, and so where a warning and
+  /// its `notifc:ignore` are) does not depend on the order the files were named in.
   static func read(_ paths: [String]) throws(FileSystemError) -> [CompilationInput] {
-    let files = try files(paths)
+    var files = try files(paths)
+    // One folder's files are sorted already.
+    if paths.count > 1 { files.sort() }
     let results = files.parallelMap(parallel: files.count >= 16 && !files.contains("-")) {
       path -> ReadOutcome in
       do throws(FileSystemError) {
