@@ -307,6 +307,35 @@ final class LexerTests: XCTestCase {
       [Expected("1️⃣", .mergeConflictMarker, "merge conflict marker; resolve the conflict before compiling")])
   }
 
+  /// Only the first side of a conflict is compiled: both sides usually hold the same property or
+  /// the same declaration, which would be a second error (N902, N401) of the one conflict.
+  func testOnlyTheFirstSideOfAConflictIsCompiled() {
+    let message = "merge conflict marker; resolve the conflict before compiling"
+    for (ours, base, theirs) in [
+      ("    title: \"Accept\"", nil, "    title: \"OK\""),
+      ("    title: \"Accept\"", "    title: \"Yes\"", "    title: \"OK\""),
+    ] {
+      let baseSide = base.map { "||||||| base\n\($0)\n" } ?? ""
+      assertDiagnostics(
+        "action accept {\n1️⃣<<<<<<< HEAD\n\(ours)\n\(baseSide)=======\n\(theirs)\n>>>>>>> feature\n}\n"
+          + "category invite { actions: [accept] }\n",
+        [Expected("1️⃣", .mergeConflictMarker, message)])
+    }
+    // Whole declarations on both sides, with CRLF line breaks; then the first side's own errors
+    // are reported, the other side's not.
+    assertDiagnostics(
+      "1️⃣<<<<<<< HEAD\r\naction accept { title: \"Accept\" }\r\n=======\r\naction accept { title: \"OK\" }\r\n"
+        + ">>>>>>> feature\r\ncategory invite { actions: [accept] }\r\n",
+      [Expected("1️⃣", .mergeConflictMarker, message)])
+    assertDiagnostics(
+      "action a { title: \"A\" }\n1️⃣<<<<<<< HEAD\ncategory c { actions: [a, 2️⃣b] }\n=======\n"
+        + "category c { actions: [a, z] }\n>>>>>>> feature\n",
+      [
+        Expected("1️⃣", .mergeConflictMarker, message),
+        Expected("2️⃣", .unknownAction, "cannot find action 'b'; did you mean 'a'?"),
+      ])
+  }
+
   /// What a half-resolved merge leaves: a marker line without the `<<<<<<<` line that opens its
   /// conflict is itself an error, at its start, and is skipped like any marker line.
   func testStrayConflictMarkerIsAnError() {

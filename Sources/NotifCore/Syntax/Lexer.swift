@@ -149,48 +149,6 @@ struct LexerState {
     }
   }
 
-  /// Whether a version-control conflict marker starts here: seven `<`, `|`, `=` or `>` at the start
-  /// of a line, then a space or the end of the line.
-  func atConflictMarker() -> Bool {
-    guard index == 0 || buffer[index - 1] == 0x0A || buffer[index - 1] == 0x0D, index + 7 <= buffer.count
-    else {
-      return false
-    }
-    let marker = buffer[index]
-    for offset in 1..<7 where buffer[index + offset] != marker { return false }
-    guard index + 7 < buffer.count else { return true }
-    let next = buffer[index + 7]
-    return next == 0x20 || next == 0x0A || next == 0x0D
-  }
-
-  /// Reports a conflict once, at its first marker line, and skips every marker line.
-  ///
-  /// A conflict's marker lines come in the order `<<<<<<<`, `|||||||` (diff3 style only),
-  /// `=======`, `>>>>>>>`. A marker line that comes after the previous one in that order belongs to
-  /// the same conflict and is skipped silently; any other starts a conflict and is reported. So a
-  /// whole conflict is one error at its `<<<<<<<` line, and what a half-resolved merge leaves (the
-  /// `<<<<<<<` line deleted, the rest kept) is one error at its first remaining marker line, rather
-  /// than nothing (the markers would be dropped silently) or one error per marker line. A
-  /// `<<<<<<<` line always starts a conflict, and a `>>>>>>>` line always ends one.
-  mutating func skipConflictMarkerLine() {
-    let start = index
-    let rank: UInt8
-    switch buffer[index] {
-    case UInt8(ascii: "<"): rank = 1
-    case UInt8(ascii: "|"): rank = 2
-    case UInt8(ascii: "="): rank = 3
-    default: rank = 4
-    }
-    let reports = rank <= conflictMarkerRank || conflictMarkerRank == 0
-    conflictMarkerRank = rank == 4 ? 0 : rank
-    while index < buffer.count && buffer[index] != 0x0A && buffer[index] != 0x0D { index += 1 }
-    if reports {
-      diagnostics.report(
-        .mergeConflictMarker, "merge conflict marker; resolve the conflict before compiling",
-        at: span(start, start + 7))
-    }
-  }
-
   func isNameContinue(_ byte: UInt8) -> Bool { Self.isNameContinue(byte) }
 
   /// Whether `byte` can continue a name (`[A-Za-z0-9_]`).

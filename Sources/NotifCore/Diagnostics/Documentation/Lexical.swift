@@ -374,9 +374,10 @@ extension DiagnosticDocumentation {
       summary: """
         A line starts with a version-control conflict marker (`<<<<<<<`, `|||||||`, `=======` or \
         `>>>>>>>` followed by a space or the end of the line). notifc reports each conflict once, at its \
-        first marker line, and skips the marker lines, so a half-merged file gives one error instead of a \
-        cascade of syntax errors. That line is the `<<<<<<<` line, or, when the `<<<<<<<` line has been \
-        deleted and the other markers left, the first of those.
+        first marker line, skips the marker lines, and compiles only the first side of the conflict (the \
+        base and the other branch's side are skipped with the markers), so a half-merged file gives one \
+        error instead of a cascade of syntax errors and duplicates. That line is the `<<<<<<<` line, or, \
+        when the `<<<<<<<` line has been deleted and the other markers left, the first of those.
         """,
       rationale: """
         Both sides of an unresolved conflict are still in the file; compiling either would register \
