@@ -117,26 +117,33 @@ final class LintTests: XCTestCase {
   }
 
   /// An input that cannot be read still gives a SARIF log (of a run that failed, which code
-  /// scanning shows, where it would reject an empty file) and a GitHub annotation; exit 66.
+  /// scanning shows, where it would reject an empty file) and a GitHub annotation; exit 66. So does
+  /// `fmt --check`, whose `--format` is lint's.
   func testAnUnreadableInputIsReportedInTheMachineFormats() throws {
     let directory = try temporaryDirectory()
-    let sarif = try runNotifc(["lint", "--format", "sarif", "missing.notif"], in: directory)
-    XCTAssertEqual(sarif.exitCode, 66)
-    let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
-    let run = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first)
-    XCTAssertEqual((run["results"] as? [Any])?.count, 0)
-    let invocation = try XCTUnwrap((run["invocations"] as? [[String: Any]])?.first)
-    XCTAssertEqual(invocation["executionSuccessful"] as? Bool, false)
-    let notification = try XCTUnwrap((invocation["toolExecutionNotifications"] as? [[String: Any]])?.first)
-    XCTAssertEqual(notification["level"] as? String, "error")
-    XCTAssertEqual(
-      (notification["message"] as? [String: Any])?["text"] as? String,
-      "missing.notif: no such file or directory")
-    let github = try runNotifc(["lint", "--format", "github", "missing.notif"], in: directory)
-    XCTAssertEqual(github.exitCode, 66)
-    XCTAssertEqual(github.stdout, "::error title=notifc::missing.notif: no such file or directory\n")
-    XCTAssertEqual(github.stderr, "error: missing.notif: no such file or directory\n")
-    XCTAssertEqual(try runNotifc(["lint", "--format", "json", "missing.notif"], in: directory).stdout, "")
+    try write(
+      "action a { title: \"A\" }\ncategory c { actions: [a] }\n",
+      to: directory.appendingPathComponent("a.notif"))
+    for command in [["lint"], ["fmt", "--check"]] {
+      let sarif = try runNotifc(command + ["--format", "sarif", "a.notif", "missing.notif"], in: directory)
+      XCTAssertEqual(sarif.exitCode, 66, "\(command)")
+      let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
+      let run = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first)
+      XCTAssertEqual((run["results"] as? [Any])?.count, 0)
+      let invocation = try XCTUnwrap((run["invocations"] as? [[String: Any]])?.first)
+      XCTAssertEqual(invocation["executionSuccessful"] as? Bool, false)
+      let notification = try XCTUnwrap((invocation["toolExecutionNotifications"] as? [[String: Any]])?.first)
+      XCTAssertEqual(notification["level"] as? String, "error")
+      XCTAssertEqual(
+        (notification["message"] as? [String: Any])?["text"] as? String,
+        "missing.notif: no such file or directory")
+      let github = try runNotifc(command + ["--format", "github", "missing.notif"], in: directory)
+      XCTAssertEqual(github.exitCode, 66, "\(command)")
+      XCTAssertEqual(github.stdout, "::error title=notifc::missing.notif: no such file or directory\n")
+      XCTAssertEqual(github.stderr, "error: missing.notif: no such file or directory\n")
+      XCTAssertEqual(
+        try runNotifc(command + ["--format", "json", "missing.notif"], in: directory).stdout, "")
+    }
   }
 
   func testAFolderWithoutNotifFilesIsAnInputError() throws {

@@ -70,16 +70,34 @@ enum FormatCommand: Subcommand {
           "'--format \(printer.format.rawValue)' needs '--check' or '--write'; the formatted text uses standard output"
       )
     }
+    // A CI step that uploads the SARIF log gets one that says the run failed (exit 66), as lint's.
+    func reportingFailure<T>(_ body: () throws(FileSystemError) -> T) throws(FileSystemError) -> T {
+      do { return try body() } catch {
+        printer.printFailure(error)
+        throw error
+      }
+    }
     // A file is formatted once, however its paths are spelt (`a.notif` and `./a.notif`, a link
     // to it, a folder that holds it): a diff that patched it twice would not apply.
     var identities: Set<SourceIdentity> = []
-    let paths = try Inputs.files(arguments.positional).filter { path in
-      guard path != "-", let identity = FileSystem.identity(of: path) else { return true }
-      return identities.insert(identity).inserted
+    let paths = try reportingFailure { () throws(FileSystemError) in
+      try Inputs.files(arguments.positional).filter { path in
+        guard path != "-", let identity = FileSystem.identity(of: path) else { return true }
+        return identities.insert(identity).inserted
+      }
     }
     if !write && !check && !diff && paths.count > 1 {
       throw UsageError(message: "'fmt' prints one file; use --write, --check or --diff for several")
     }
+    return try reportingFailure { () throws(FileSystemError) in
+      try format(paths, printer: printer, write: write, check: check, diff: diff)
+    }
+  }
+
+  /// Formats, checks or diffs every file; a file that cannot be read ends the run.
+  private static func format(
+    _ paths: [String], printer: DiagnosticPrinter, write: Bool, check: Bool, diff: Bool
+  ) throws(FileSystemError) -> ExitCode {
     var result = ExitCode.success
     // A machine format reports every file's syntax errors at the end, as one document; none when a
     // file cannot be read (exit 66), rather than one that looks complete without the files after it.
