@@ -106,6 +106,28 @@ final class LocalizationEndToEndTests: XCTestCase {
       Notifc.run(["build", notif, "--strings-catalog", directory + "/Resources"] + out), .failure)
     XCTAssertEqual(try read("Resources/Localizable.xcstrings"), "{ \"sourceLanguage\" : \"en\", ")
     XCTAssertEqual(Notifc.run(["lint", notif, "--strings", directory + "/Resources"]), .failure)
+    // The build reports it as lint does (N725, at its position in the catalog), in every format.
+    let catalog = directory + "/Resources/Localizable.xcstrings"
+    let text = try runNotifc(["build", notif, "--strings-catalog", directory + "/Resources"] + out)
+    XCTAssertEqual(text.exitCode, 1)
+    XCTAssertTrue(
+      text.stderr.hasPrefix(
+        "\(catalog):1:28: error: invalid String Catalog: expected a quoted key, found the end of the file [N725]\n"
+      ),
+      text.stderr)
+    let json = try runNotifc(
+      ["build", notif, "--strings-catalog", directory + "/Resources", "--format", "json"] + out)
+    XCTAssertEqual(json.exitCode, 1)
+    let record = try XCTUnwrap(
+      JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any], json.stdout)
+    XCTAssertEqual(record["code"] as? String, "N725")
+    XCTAssertEqual(record["file"] as? String, catalog)
+    XCTAssertEqual(record["line"] as? Int, 1)
+    XCTAssertEqual(record["column"] as? Int, 28)
+    let sarif = try runNotifc(
+      ["build", notif, "--strings-catalog", directory + "/Resources", "--format", "sarif"] + out)
+    XCTAssertTrue(sarif.stdout.contains("\"ruleId\": \"N725\""), sarif.stdout)
+    XCTAssertEqual(try read("Resources/Localizable.xcstrings"), "{ \"sourceLanguage\" : \"en\", ")
     // A folder without tables, or a missing path, is an input error.
     try FileManager.default.createDirectory(atPath: directory + "/Empty", withIntermediateDirectories: true)
     XCTAssertEqual(Notifc.run(["lint", notif, "--strings", directory + "/Empty"]), .noInput)

@@ -83,18 +83,6 @@ enum StringsTables {
       help: "The development language of a String Catalog that --strings-catalog creates"),
   ]
 
-  /// A String Catalog that cannot be merged into because it is malformed; it is left unchanged.
-  struct CatalogError: Error, CustomStringConvertible {
-    let path: String
-    let position: LineColumn?
-    let message: String
-
-    var description: String {
-      "\(path):\(position.map { "\($0.line):\($0.column):" } ?? "") invalid String Catalog: \(message); "
-        + "it was left unchanged"
-    }
-  }
-
   /// The development language of a new String Catalog (`--strings-catalog-language`, `en` by
   /// default); `build` reads it before compiling, so that a mistyped one is a usage error at once.
   static func catalogLanguage(_ arguments: ParsedArguments) throws(UsageError) -> String {
@@ -122,10 +110,13 @@ enum StringsTables {
   }
 
   /// The String Catalogs that `--strings-catalog PATH` asks for, merged with the catalogs already
-  /// there, as files for `build` to write (or to compare, with `--check`).
-  static func catalogFiles(_ arguments: ParsedArguments, model: NotificationModel) throws -> [(
-    path: String, text: String
-  )] {
+  /// there, as files for `build` to write (or to compare, with `--check`). A catalog that cannot be
+  /// merged into because it is malformed is an error (N725) in `diagnostics`, at its position in
+  /// the catalog, which is added to `sources`; it gets no file.
+  static func catalogFiles(
+    _ arguments: ParsedArguments, model: NotificationModel, diagnostics: inout [Diagnostic],
+    sources: inout SourceManager
+  ) throws -> [(path: String, text: String)] {
     guard let path = arguments.value("strings-catalog") else { return [] }
     let language = try catalogLanguage(arguments)
     let tables = StringsCatalogEmitter.tables(in: model)
@@ -172,10 +163,14 @@ enum StringsTables {
           existing: existing, model: model, table: target.table, sourceLanguage: language)
         files.append((target.path, text))
       } catch {
-        let position = error.offset.map {
-          SourceFile(path: target.path, bytes: existing ?? []).position(of: $0)
+        // As `lint --strings` reports it: the build fails, and nothing is written.
+        let message = "invalid String Catalog: \(error.message)"
+        if let offset = error.offset {
+          let file = sources.add(SourceFile(path: target.path, bytes: existing ?? []))
+          diagnostics.append(Diagnostic(.invalidStringsTable, message, at: .point(file, offset)))
+        } else {
+          diagnostics.append(Diagnostic(.invalidStringsTable, "\(target.path): \(message)", at: nil))
         }
-        throw CatalogError(path: target.path, position: position, message: error.message)
       }
     }
     return files

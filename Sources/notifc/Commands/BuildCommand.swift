@@ -73,6 +73,8 @@ enum BuildCommand: Subcommand {
     }
     let model: NotificationModel
     let sourcePaths: [String]
+    // String Catalogs (--strings-catalog), merged with the catalogs already there.
+    var files: [(path: String, text: String)] = []
     do {
       let inputs = try Inputs.read(arguments.positional)
       // What checking built beside the model is kept to the exit too (see `KeptUntilExit`).
@@ -94,7 +96,19 @@ enum BuildCommand: Subcommand {
         diagnostics = SwiftEmitter.addingFrameworkTypeClashes(
           to: diagnostics, model: compilation.model, options: emitterOptions, sources: compilation.sources)
       }
-      printer.print(diagnostics, sources: compilation.sources)
+      // The catalogs are merged before the diagnostics are printed, so that a malformed one (N725)
+      // is reported with them, in the format asked for.
+      var sources = compilation.sources
+      if !printer.fails(diagnostics) {
+        do {
+          files = try StringsTables.catalogFiles(
+            arguments, model: compilation.model, diagnostics: &diagnostics, sources: &sources)
+        } catch {
+          printer.print(diagnostics, sources: sources)
+          throw error
+        }
+      }
+      printer.print(diagnostics, sources: sources)
       if printer.fails(diagnostics) { return .failure }
       model = compilation.model
       sourcePaths = compilation.sources.files.map(\.path)
@@ -113,8 +127,6 @@ enum BuildCommand: Subcommand {
           SwiftEmitter.emit(model, options: options, to: $0)
         })
     }
-    // String Catalogs (--strings-catalog), merged with the catalogs already there.
-    let files = try StringsTables.catalogFiles(arguments, model: model)
     var skeleton: (path: String, text: String)?
     let written = streamed.map(\.path) + files.map(\.path)
     if let path = arguments.value("skeleton") {

@@ -487,7 +487,9 @@ extension DiagnosticDocumentation {
       code: .invalidStringsTable,
       title: "unreadable strings table",
       summary: """
-        Reported by `notifc lint --strings PATH`: a strings table file cannot be read. A String Catalog must \
+        Reported by `notifc lint --strings PATH`: a strings table file cannot be read; and by `notifc build \
+        --strings-catalog PATH`, for a String Catalog it would merge into (the build fails and leaves the \
+        catalog as it is). A String Catalog must \
         be JSON in Xcode's format (a `sourceLanguage`, `strings` whose localizations hold a `stringUnit` \
         with a `state` and a `value`, or `variations`); a strings file must be UTF-8 or UTF-16 with a \
         byte-order mark and hold `"key" = "value";` entries. The message gives the position. A table \
