@@ -161,6 +161,26 @@ final class LexerTests: XCTestCase {
       }
       category c { actions: [a] }
       """, [Expected("1️⃣", .unterminatedString, "unterminated string literal")])
+    // A string written over lines is one error: its other lines are not lexed as code (a property
+    // `now`, and a second unterminated string), when a later line's first quote ends it.
+    for (continued, end) in [("now\"", "\n"), ("and \\\" now\" // a comment", "\r\n"), ("\n\nnow\"", "\n")] {
+      assertDiagnostics(
+        "action a {\n    title: 1️⃣\"Accept\(end)\(continued)\(end)}\ncategory c { actions: [a] }\n",
+        [Expected("1️⃣", .unterminatedString, "unterminated string literal")])
+    }
+    // Else the string ends at the line break, and the next lines are code.
+    assertDiagnostics(
+      """
+      action a {
+          title: 1️⃣"Accept
+      }
+      category c { actions: [a] }
+      action 2️⃣b { title: "B" }
+      """,
+      [
+        Expected("1️⃣", .unterminatedString, "unterminated string literal"),
+        Expected("2️⃣", .unusedAction, "action 'b' is not used by any category"),
+      ])
     assertDiagnostics(
       """
       action a {

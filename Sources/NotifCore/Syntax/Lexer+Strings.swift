@@ -54,6 +54,8 @@ extension LexerState {
       diagnostics.report(
         .unterminatedString, "unterminated string literal", at: span(start, start + 1),
         notes: [DiagnosticNote("strings end with '\"' on the same line; write a line break as '\\n'")])
+      // A string written over several lines is one mistake: its other lines are not lexed as code.
+      if let end = endOfStringContinued(from: index) { index = end }
     }
     if contentEnd - start - 1 > limits.maxStringLength {
       diagnostics.report(
@@ -69,6 +71,51 @@ extension LexerState {
     }
     stream.stringValues.append(text)
     emit(.string, start, payload: Int32(droppedStrings + stream.stringValues.count - 1))
+  }
+
+  /// Where a string that a line break left unterminated at `lineBreak` ends, when it goes on over
+  /// the next lines (at most four): after the first `"` of a later line that is followed only by
+  /// what can follow a value on its line (blanks, `,`, `]`, `)`, `}`, a comment). `nil` when no line
+  /// has such a quote: then the string ends at the line break, and what follows is lexed as code.
+  func endOfStringContinued(from lineBreak: Int) -> Int? {
+    let count = buffer.count
+    var position = lineBreak
+    for _ in 0..<4 {
+      guard position < count else { return nil }
+      // Past the line break (CRLF is one).
+      if buffer[position] == 0x0D && position + 1 < count && buffer[position + 1] == 0x0A { position += 1 }
+      position += 1
+      // The first quote of the line that no backslash escapes.
+      var quote: Int?
+      while position < count && buffer[position] != 0x0A && buffer[position] != 0x0D {
+        if buffer[position] == UInt8(ascii: "\\") {
+          position += 2
+          continue
+        }
+        if buffer[position] == UInt8(ascii: "\"") {
+          quote = position
+          break
+        }
+        position += 1
+      }
+      guard let quote else { continue }
+      var after = quote + 1
+      while after < count {
+        switch buffer[after] {
+        case 0x20, 0x09, UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: ")"), UInt8(ascii: "}"):
+          after += 1
+          continue
+        case 0x0A, 0x0D:
+          return quote + 1
+        case UInt8(ascii: "/") where after + 1 < count && buffer[after + 1] == UInt8(ascii: "/"):
+          return quote + 1
+        default:
+          return nil
+        }
+      }
+      return quote + 1
+    }
+    return nil
   }
 
   /// Lexes one escape sequence at `index` (which is at the backslash), appending its value.
