@@ -426,6 +426,28 @@ final class FormatterTests: XCTestCase {
     XCTAssertTrue(output.contains("} /// x\n/// y\naction b {"), output)
   }
 
+  /// A name after a block comment that spans lines stays after the comment's end, also on a line
+  /// that a `notifc:ignore` comment silences: the format of the format is the same.
+  func testANameAfterAMultiLineBlockCommentStaysOnItsLine() {
+    let expected = """
+      action a {
+          title: "A"
+      }
+
+      category /* m
+        l */ c { // notifc:ignore N602
+          actions: [a]
+      }
+
+      """
+    for input in [
+      "action a { title: \"A\" }\ncategory /* m\n  l */c\n{ // notifc:ignore N602\n    actions: [a]\n}\n",
+      "action a { title: \"A\" }\ncategory /* m\n  l */ c { // notifc:ignore N602\n    actions: [a]\n}\n",
+    ] {
+      assertFormats(input, expected)
+    }
+  }
+
   func testIgnoreDirectivesKeepTheLineTheySilence() {
     let input = """
       action a { title: "A" activation: foreground

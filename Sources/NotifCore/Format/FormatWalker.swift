@@ -203,6 +203,14 @@ struct FormatWalker {
     guard line >= 0, isMeaningful(tokens[index].kind), printer.lineOpen,
       outputLine.index == printer.lines.count
     else { return false }
+    // A block comment before it that spans lines ends the output line it starts on, so the token
+    // shares a line only with the comment's end. (Moving it to a line of its own would undo, on a
+    // second run, the line a first run gave it.)
+    let spansLines = tree.tokens.leadingComments(of: index).contains { comment in
+      comment.kind == .block
+        && source.bytes[comment.start..<comment.end].contains { $0 == 0x0A || $0 == 0x0D }
+    }
+    if spansLines { return false }
     return outputLine.sourceLines.contains { other in
       other != line && (silencedLines.contains(line) || silencedLines.contains(other))
     }
