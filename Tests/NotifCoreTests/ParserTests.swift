@@ -228,6 +228,19 @@ final class ParserTests: XCTestCase {
     }
   }
 
+  /// Line breaks are insignificant (spec section 2), in a `platform` line too: its version may be
+  /// on the next line, after a comment.
+  func testAPlatformsVersionMayBeOnTheNextLine() {
+    for text in [
+      "platform ios\n    15.0\n", "platform ios // the oldest\n  15.0\n", "platform ios /* a\n */ 15.0\n",
+    ] {
+      let compilation = assertDiagnostics(
+        text + "action a { title: \"A\" }\ncategory c { actions: [a] }\n", [])
+      XCTAssertEqual(
+        compilation.model.platforms.map { "\($0.name.rawValue) \($0.version)" }, ["ios 15.0"], text)
+    }
+  }
+
   /// The version line: without its number, given twice, or after other lines.
   func testLanguageVersionLineMistakes() {
     assertDiagnostics(

@@ -97,7 +97,9 @@ extension Parser {
     }
     let name = identifier()
     var version: Identifier?
-    if current.kind == .number && current.newlinesBefore == 0 {
+    // On the same line or the next (line breaks are insignificant, spec section 2): nothing at the
+    // top level starts with a number.
+    if current.kind == .number {
       version = identifier()
     } else {
       diagnostics.report(
