@@ -382,6 +382,42 @@ final class CheckerBehaviorRuleTests: XCTestCase {
     )
   }
 
+  /// N605: a localized text-input action whose placeholder comes without a button title, which the
+  /// generated code can then only give as the English "Send" (spec section 5a).
+  func testLocalizedPlaceholderWithoutButtonTitleWarns() {
+    let message =
+      "'textInputPlaceholder' without 'textInputButtonTitle' makes the send button of 'reply' say \"Send\" in every language"
+    for (title, placeholder) in [
+      ("localized(\"reply.title\")", "localized(\"reply.placeholder\")"),
+      ("\"Reply\"", "localized(\"reply.placeholder\")"),
+      ("localized(\"reply.title\")", "\"Message\""),
+    ] {
+      let compilation = assertDiagnostics(
+        """
+        action reply {
+            title: \(title)
+            behavior: textInput
+            1️⃣textInputPlaceholder: \(placeholder)
+        }
+        category c { actions: [reply] }
+        """, [Expected("1️⃣", .englishSendButton, message)])
+      XCTAssertEqual(compilation.diagnostics.first?.severity, .warning)
+      XCTAssertEqual(
+        compilation.diagnostics.first?.notes.map(\.message),
+        [
+          "iOS cannot set a placeholder and keep its own translated button title; add a localized 'textInputButtonTitle'"
+        ])
+    }
+    // Not localized; a button title given; no placeholder (the system's own title is kept).
+    for properties in [
+      "title: \"Reply\"\n textInputPlaceholder: \"Message\"",
+      "title: localized(\"t\")\n textInputPlaceholder: localized(\"p\")\n textInputButtonTitle: \"Send\"",
+      "title: localized(\"t\")",
+    ] {
+      assertClean("action reply { \(properties)\n behavior: textInput }\ncategory c { actions: [reply] }")
+    }
+  }
+
   func testRule13OneIcon() {
     assertDiagnostics(
       """

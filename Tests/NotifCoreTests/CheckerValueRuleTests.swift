@@ -103,6 +103,7 @@ final class CheckerValueRuleTests: XCTestCase {
           textInputPlaceholder: 1️⃣localized("k", default: "Two")
           title: 2️⃣localized("k", default: "Three")
           behavior: textInput
+          textInputButtonTitle: "Send"
       }
       """,
       [

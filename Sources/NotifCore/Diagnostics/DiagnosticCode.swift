@@ -68,6 +68,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
   case redundantAuthentication = "N602"
   case textInputPropertyWithoutTextInput = "N603"
   case textInputUnavailable = "N604"
+  case englishSendButton = "N605"
 
   // Localized text (rule 11)
   case emptyLocalizationKey = "N701"
@@ -114,7 +115,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
       .reservedIdentifierPrefix, .unusedAction, .minimalActionsNotFirst, .redundantAuthentication,
       .conflictingLocalizationComments, .deprecatedOption, .duplicateListValue, .emptyTitle,
       .duplicateTitle, .unusedIgnore, .invalidIgnore, .confusableIdentifiers,
-      .untranslatedText, .unexpectedVariation:
+      .untranslatedText, .unexpectedVariation, .englishSendButton:
       .warning
     case .tooManyDiagnostics:
       .note

@@ -153,5 +153,45 @@ extension DiagnosticDocumentation {
         }
         ```
         """),
+    DiagnosticDocumentation(
+      code: .englishSendButton,
+      title: "localized text input without a button title",
+      summary: """
+        A text-input action of a localized app (its title or its placeholder is `localized(...)`) has a \
+        `textInputPlaceholder` but no `textInputButtonTitle`. A warning.
+        """,
+      rationale: """
+        Apple's only initializers that set a placeholder also set the button title, and the system's own \
+        title cannot be read, so the generated code passes the English "Send" (spec section 5a: without \
+        either property it keeps the system's own, translated, title). Every other language would then \
+        show an English button beside translated text.
+        """,
+      example: """
+        action reply {
+            title: localized("reply.title", default: "Reply")
+            behavior: textInput
+            textInputPlaceholder: localized("reply.placeholder", default: "Message")
+        }
+
+        category message {
+            actions: [reply]
+        }
+        """,
+      fix: """
+        Give the button a localized title too, or drop the placeholder to keep the system's own title.
+
+        ```
+        action reply {
+            title: localized("reply.title", default: "Reply")
+            behavior: textInput
+            textInputButtonTitle: localized("reply.send", default: "Send")
+            textInputPlaceholder: localized("reply.placeholder", default: "Message")
+        }
+
+        category message {
+            actions: [reply]
+        }
+        ```
+        """),
   ]
 }

@@ -1,5 +1,7 @@
 /// Rule 10: text input properties need `behavior: textInput` (N603), and text input needs iOS 9 or
-/// later (`UIUserNotificationActionBehavior` is iOS 9 only; N604).
+/// later (`UIUserNotificationActionBehavior` is iOS 9 only; N604). A localized text-input action
+/// with a placeholder and no button title gets the English "Send" (N605, a warning): Apple has no
+/// initializer that sets the placeholder and keeps the system's own title (spec section 5a).
 enum TextInputRule: DeclarationRule {
   static func check(_ context: DeclarationContext, _ diagnostics: inout DiagnosticBag) {
     for action in context.actions {
@@ -10,7 +12,21 @@ enum TextInputRule: DeclarationRule {
             .textInputPropertyWithoutTextInput,
             "'\(property.spelling)' has no effect without 'behavior: textInput'", at: spans.name)
         }
-      } else if context.platforms.iosTarget(below: Version(9, 0)) {
+      } else if action.textInputButtonTitle == nil, let placeholder = action.textInputPlaceholder,
+        placeholder.localization != nil || action.title.localization != nil,
+        let spans = action.source.properties[.textInputPlaceholder]
+      {
+        diagnostics.report(
+          .englishSendButton,
+          "'textInputPlaceholder' without 'textInputButtonTitle' makes the send button of '\(action.name)' say \"Send\" in every language",
+          at: spans.name,
+          notes: [
+            DiagnosticNote(
+              "iOS cannot set a placeholder and keep its own translated button title; add a localized 'textInputButtonTitle'"
+            )
+          ])
+      }
+      if action.behavior == .textInput && context.platforms.iosTarget(below: Version(9, 0)) {
         diagnostics.report(
           .textInputUnavailable, "text input actions need iOS 9 or later",
           at: action.source.valueSpan(.behavior),
