@@ -154,6 +154,30 @@ final class ManifestTests: XCTestCase {
         "$.platforms[0].name: 'tvos' is not one of the allowed values", "$: missing required 'categories'",
         "$: unexpected property 'extra'",
       ])
+    // What the checker never lets through: a foreground action that skips authentication (N601),
+    // an empty identifier (N405), more than two minimal actions (N501), an option twice (N906).
+    let category: [String: Any] = [
+      "actions": [
+        [
+          "activation": "foreground", "authenticationRequired": false, "behavior": "default",
+          "destructive": false, "identifier": "", "name": "a", "title": "A",
+        ]
+      ],
+      "identifier": "", "intentIdentifiers": [String](), "minimalActions": ["a", "b", "c"], "name": "c",
+      "options": ["allowInCarPlay", "allowInCarPlay"],
+    ]
+    errors = []
+    SchemaValidator(root: schema).validate(
+      ["categories": [category], "notif": 1, "platforms": [[String: String]]()], against: schema, at: "$",
+      errors: &errors)
+    XCTAssertEqual(
+      errors.sorted(),
+      [
+        "$.categories[0].actions[0].authenticationRequired: not the constant 1",
+        "$.categories[0].actions[0].identifier: shorter than 1 characters",
+        "$.categories[0].identifier: shorter than 1 characters",
+        "$.categories[0].minimalActions: more than 2 items", "$.categories[0].options: items are not unique",
+      ])
     // An icon is one of the two kinds: not none, not both.
     let action = try XCTUnwrap((schema["$defs"] as? [String: Any])?["action"] as? [String: Any])
     let icon = try XCTUnwrap((action["properties"] as? [String: Any])?["icon"] as? [String: Any])
@@ -185,8 +209,9 @@ final class ManifestTests: XCTestCase {
 }
 
 /// A validator for the subset of JSON Schema that docs/manifest.schema.json uses: `type`, `required`,
-/// `properties`, `additionalProperties: false`, `minProperties`, `maxProperties`, `items`, `enum`,
-/// `pattern` and local `$ref`.
+/// `properties`, `additionalProperties: false`, `minProperties`, `maxProperties`, `items`,
+/// `maxItems`, `uniqueItems` (of strings), `enum`, `const`, `minLength`, `pattern`, `if`/`then` and
+/// local `$ref`.
 struct SchemaValidator {
   let root: [String: Any]
 
@@ -198,6 +223,23 @@ struct SchemaValidator {
         return errors.append("\(path): bad $ref \(reference)")
       }
       return validate(value, against: target, at: path, errors: &errors)
+    }
+    if var condition = schema["if"] as? [String: Any], var then = schema["then"] as? [String: Any] {
+      // Both constrain the object's properties: checked as object schemas.
+      condition["type"] = "object"
+      then["type"] = "object"
+      var unmet: [String] = []
+      validate(value, against: condition, at: path, errors: &unmet)
+      if unmet.isEmpty { validate(value, against: then, at: path, errors: &errors) }
+    }
+    if let constant = schema["const"] {
+      let equal =
+        switch (constant, value) {
+        case (let a as String, let b as String): a == b
+        case (let a as Bool, let b as Bool): a == b
+        default: false
+        }
+      if !equal { errors.append("\(path): not the constant \(constant)") }
     }
     switch schema["type"] as? String {
     case "object":
@@ -221,6 +263,14 @@ struct SchemaValidator {
       }
     case "array":
       guard let array = value as? [Any] else { return errors.append("\(path): expected an array") }
+      if let most = schema["maxItems"] as? Int, array.count > most {
+        errors.append("\(path): more than \(most) items")
+      }
+      if schema["uniqueItems"] as? Bool == true, let strings = array as? [String],
+        Set(strings).count < strings.count
+      {
+        errors.append("\(path): items are not unique")
+      }
       if let items = schema["items"] as? [String: Any] {
         for (index, element) in array.enumerated() {
           validate(element, against: items, at: "\(path)[\(index)]", errors: &errors)
@@ -228,6 +278,9 @@ struct SchemaValidator {
       }
     case "string":
       guard let string = value as? String else { return errors.append("\(path): expected a string") }
+      if let least = schema["minLength"] as? Int, string.count < least {
+        errors.append("\(path): shorter than \(least) characters")
+      }
       if let allowed = schema["enum"] as? [String], !allowed.contains(string) {
         errors.append("\(path): '\(string)' is not one of the allowed values")
       }
