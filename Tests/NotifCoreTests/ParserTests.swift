@@ -211,6 +211,28 @@ final class ParserTests: XCTestCase {
 
   /// A directive cut short reports what is missing, and the declaration or directive on the next
   /// line is read as itself, with no follow-on errors.
+  /// A comma with no element before it is one error, with a fix-it that deletes it (with its line
+  /// when it is alone on it), and the list goes on.
+  func testAnExtraCommaInAListIsOneError() {
+    for (list, fixed) in [
+      ("[a,1️⃣,b]", "[a,b]"), ("[1️⃣,]", "[]"), ("[a, 1️⃣, b]", "[a, b]"),
+      ("[\n    a,\n    1️⃣,\n    b\n]", "[\n    a,\n    b\n]"),
+    ] {
+      let compilation = assertDiagnostics(
+        "action a { title: \"A\" }\naction b { title: \"B\" }\ncategory c { actions: \(list) }\n",
+        [Expected("1️⃣", .expectedValue, "expected a list element before ','")])
+      guard let fixIt = compilation.diagnostics.first?.fixIts.first else {
+        XCTFail("no fix-it for \(list)")
+        continue
+      }
+      let bytes = compilation.sources.files[0].bytes
+      let result = String(
+        decoding: bytes[..<fixIt.span.start] + Array(fixIt.replacement.utf8) + bytes[fixIt.span.end...],
+        as: UTF8.self)
+      XCTAssertTrue(result.contains("actions: \(fixed) }"), result)
+    }
+  }
+
   func testIncompleteDirectivesDoNotTakeTheNextLine() {
     for (directive, message) in [
       ("platform", "expected platform name after 'platform' (ios, macos, watchos, visionos, maccatalyst)"),

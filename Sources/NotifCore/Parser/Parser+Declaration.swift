@@ -182,6 +182,15 @@ extension Parser {
         advance()
         break
       }
+      if current.kind == .comma {
+        // A comma with no element before it (`[a,,b]`, `[,]`): one error, and the list goes on.
+        let comma = span(current)
+        diagnostics.report(
+          .expectedValue, "expected a list element before ','", at: comma,
+          fixIts: [FixIt.deletion(of: comma, in: source)])
+        advance()
+        continue
+      }
       let missingClose =
         current.kind == .endOfFile || !canStartValue(current) || atPropertyStartOnNewLine()
         || atDeclarationStart()

@@ -77,8 +77,8 @@ extension DiagnosticDocumentation {
       title: "expected value",
       summary: """
         A property, or a labelled argument of `localized(...)`, has a colon but no value, or a value that \
-        begins with a token no value can begin with. A value is a string, `true`, `false`, a name, a list \
-        `[…]` or `localized(…)`.
+        begins with a token no value can begin with; or a list has a comma with no element before it \
+        (`[a,,b]`). A value is a string, `true`, `false`, a name, a list `[…]` or `localized(…)`.
         """,
       rationale: """
         There is no way to write "unset": a property left out takes its default, and a property written \
