@@ -370,5 +370,22 @@ final class LintTests: XCTestCase {
     XCTAssertEqual(forward.stderr, "")
     XCTAssertEqual(backward.exitCode, forward.exitCode, backward.stderr)
     XCTAssertEqual(backward.stderr, forward.stderr)
+    // A folder beside a file of the same name: `Chat.notif` comes before `Chat/reply.notif`
+    // however the two are reached (a folder is searched one level at a time), so the warning is
+    // at the second, which silences it.
+    try write(
+      "action c { title: localized(\"ok\", default: \"OK\", comment: \"Confirm\") }\ncategory cc { actions: [c] }\n",
+      to: directory.appendingPathComponent("Notifications/Chat.notif"))
+    try write(
+      "// notifc:ignore N706\naction r { title: localized(\"ok\", default: \"OK\", comment: \"Reply\") }\n"
+        + "category cr { actions: [r] }\n",
+      to: directory.appendingPathComponent("Notifications/Chat/reply.notif"))
+    for inputs in [
+      ["Notifications"], ["Notifications", "a.notif"],
+      ["Notifications/Chat/reply.notif", "Notifications/Chat.notif"],
+    ] {
+      let result = try runNotifc(["lint", "--strict"] + inputs, in: directory)
+      XCTAssertEqual(result.exitCode, 0, "\(inputs): \(result.stderr)")
+    }
   }
 }

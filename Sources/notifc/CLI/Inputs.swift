@@ -36,8 +36,9 @@ enum Inputs {
   /// its `notifc:ignore` are) does not depend on the order the files were named in.
   static func read(_ paths: [String]) throws(FileSystemError) -> [CompilationInput] {
     var files = try files(paths)
-    // One folder's files are sorted already.
-    if paths.count > 1 { files.sort() }
+    // Always: a folder is searched one level at a time, so its own order puts `Chat/reply.notif`
+    // before `Chat.notif`, where a sort of the paths puts it after.
+    files.sort()
     let results = files.parallelMap(parallel: files.count >= 16 && !files.contains("-")) {
       path -> ReadOutcome in
       do throws(FileSystemError) {
