@@ -163,7 +163,10 @@ final class LexerTests: XCTestCase {
       """, [Expected("1️⃣", .unterminatedString, "unterminated string literal")])
     // A string written over lines is one error: its other lines are not lexed as code (a property
     // `now`, and a second unterminated string), when a later line's first quote ends it.
-    for (continued, end) in [("now\"", "\n"), ("and \\\" now\" // a comment", "\r\n"), ("\n\nnow\"", "\n")] {
+    for (continued, end) in [
+      ("now\"", "\n"), ("and \\\" now\" // a comment", "\r\n"), ("\n\nnow\"", "\n"),
+      ("now\" /* a comment */", "\n"),
+    ] {
       assertDiagnostics(
         "action a {\n    title: 1️⃣\"Accept\(end)\(continued)\(end)}\ncategory c { actions: [a] }\n",
         [Expected("1️⃣", .unterminatedString, "unterminated string literal")])

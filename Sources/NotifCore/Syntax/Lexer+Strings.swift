@@ -74,9 +74,11 @@ extension LexerState {
   }
 
   /// Where a string that a line break left unterminated at `lineBreak` ends, when it goes on over
-  /// the next lines (at most four): after the first `"` of a later line that is followed only by
-  /// what can follow a value on its line (blanks, `,`, `]`, `)`, `}`, a comment). `nil` when no line
-  /// has such a quote: then the string ends at the line break, and what follows is lexed as code.
+  /// the next lines (at most four): after the first `"` of the first of them that has one, when
+  /// only what can follow a value comes after it on its line (blanks, `,`, `]`, `)`, `}`, a
+  /// comment). `nil` otherwise: then the string ends at the line break, and what follows is lexed
+  /// as code. (A later line's quote is not looked for: a line with a quote that does not end the
+  /// string is code, or another string.)
   func endOfStringContinued(from lineBreak: Int) -> Int? {
     let count = buffer.count
     var position = lineBreak
@@ -107,7 +109,9 @@ extension LexerState {
           continue
         case 0x0A, 0x0D:
           return quote + 1
-        case UInt8(ascii: "/") where after + 1 < count && buffer[after + 1] == UInt8(ascii: "/"):
+        case UInt8(ascii: "/")
+        where after + 1 < count
+          && (buffer[after + 1] == UInt8(ascii: "/") || buffer[after + 1] == UInt8(ascii: "*")):
           return quote + 1
         default:
           return nil

@@ -84,9 +84,9 @@ extension DiagnosticDocumentation {
       title: "unterminated string literal",
       summary: """
         A string has no closing `"` on its line. Strings cannot span lines: the string is taken to end at \
-        the line break, unless one of the next four lines has a `"` followed only by what may end a value \
-        (blanks, `,`, `]`, `)`, `}` or a comment): then that quote ends it, so that a text written over \
-        several lines is one error, not a cascade about its other lines.
+        the line break, unless the first of the next four lines that has a `"` has it followed only by \
+        what may end a value (blanks, `,`, `]`, `)`, `}` or a comment): then that quote ends it, so that \
+        a text written over several lines is one error, not a cascade about its other lines.
         """,
       rationale: """
         Keeping strings on one line stops a missing quote from swallowing the rest of the file, so the \
