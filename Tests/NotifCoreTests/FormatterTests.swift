@@ -427,22 +427,23 @@ final class FormatterTests: XCTestCase {
   }
 
   /// A name after a block comment that spans lines stays after the comment's end, also on a line
-  /// that a `notifc:ignore` comment silences: the format of the format is the same.
+  /// that a `notifc:ignore` comment silences: the format of the format is the same. A `{` on a
+  /// silenced line of its own keeps it, so that the comment silences what it did.
   func testANameAfterAMultiLineBlockCommentStaysOnItsLine() {
-    let expected = """
-      action a {
-          title: "A"
-      }
-
-      category /* m
-        l */ c { // notifc:ignore N602
-          actions: [a]
-      }
-
-      """
-    for input in [
-      "action a { title: \"A\" }\ncategory /* m\n  l */c\n{ // notifc:ignore N602\n    actions: [a]\n}\n",
-      "action a { title: \"A\" }\ncategory /* m\n  l */ c { // notifc:ignore N602\n    actions: [a]\n}\n",
+    let declaration = "action a {\n    title: \"A\"\n}\n\ncategory /* m\n  l */ c"
+    for (input, expected) in [
+      (
+        "action a { title: \"A\" }\ncategory /* m\n  l */c\n{ // notifc:ignore N602\n    actions: [a]\n}\n",
+        declaration + "\n{ // notifc:ignore N602\n    actions: [a]\n}\n"
+      ),
+      (
+        "action a { title: \"A\" }\ncategory /* m\n  l */ c { // notifc:ignore N602\n    actions: [a]\n}\n",
+        declaration + " { // notifc:ignore N602\n    actions: [a]\n}\n"
+      ),
+      (
+        "action a { title: \"A\" }\ncategory c\n{ // notifc:ignore N410\n    actions: [a]\n}\n",
+        "action a {\n    title: \"A\"\n}\n\ncategory c\n{ // notifc:ignore N410\n    actions: [a]\n}\n"
+      ),
     ] {
       assertFormats(input, expected)
     }

@@ -100,7 +100,13 @@ struct FormatWalker {
     let close = try tokenIndex(startingAt: declaration.span.end - 1)
     guard tokens[close].kind == .rightBrace else { throw Mismatch() }
     let isEmpty = declaration.properties.isEmpty && Int(tokens[close].commentsEnd) == printer.commentCursor
-    emitPulled(space: true, continuation: 1)
+    if bracePullsInSilencedLine(declaration) {
+      // The `{` starts a line a `notifc:ignore` comment silences: brought up to the name's line, the
+      // comment would silence the name's line instead. It keeps a line of its own.
+      emit(.line(0, blanks: .none))
+    } else {
+      emitPulled(space: true, continuation: 1)
+    }
     if isEmpty {
       try expect(nil, .rightBrace)
       emit(.inline(space: false, continuation: 0))
@@ -128,6 +134,15 @@ struct FormatWalker {
     }
     guard cursor == close else { throw Mismatch() }
     emit(.line(0, commentIndent: 1, blanks: .commentsOnly))
+  }
+
+  /// Whether the declaration's `{` (the next token) is on a later source line than its name, and
+  /// that line is one a `notifc:ignore` comment silences.
+  private func bracePullsInSilencedLine(_ declaration: Declaration) -> Bool {
+    guard !silencedLines.isEmpty else { return false }
+    let braceLine = source.lineIndex(containing: tokens[cursor].start)
+    return silencedLines.contains(braceLine)
+      && braceLine != source.lineIndex(containing: declaration.name.span.start)
   }
 
   /// Whether a declaration written on one line, with no line comments inside, is silenced by a
