@@ -209,13 +209,11 @@ final class ParserTests: XCTestCase {
       """, [Expected("1️⃣", .expectedToken, "expected '{' after action name 'a'")])
   }
 
-  /// A directive cut short reports what is missing, and the declaration or directive on the next
-  /// line is read as itself, with no follow-on errors.
   /// A comma with no element before it is one error, with a fix-it that deletes it (with its line
   /// when it is alone on it), and the list goes on.
   func testAnExtraCommaInAListIsOneError() {
     for (list, fixed) in [
-      ("[a,1️⃣,b]", "[a,b]"), ("[1️⃣,]", "[]"), ("[a, 1️⃣, b]", "[a, b]"),
+      ("[a,1️⃣,b]", "[a,b]"), ("[1️⃣,]", "[]"), ("[1️⃣, a, b]", "[a, b]"), ("[a, 1️⃣, b]", "[a, b]"),
       ("[\n    a,\n    1️⃣,\n    b\n]", "[\n    a,\n    b\n]"),
     ] {
       let compilation = assertDiagnostics(
@@ -233,6 +231,8 @@ final class ParserTests: XCTestCase {
     }
   }
 
+  /// A directive cut short reports what is missing, and the declaration or directive on the next
+  /// line is read as itself, with no follow-on errors.
   func testIncompleteDirectivesDoNotTakeTheNextLine() {
     for (directive, message) in [
       ("platform", "expected platform name after 'platform' (ios, macos, watchos, visionos, maccatalyst)"),

@@ -185,9 +185,16 @@ extension Parser {
       if current.kind == .comma {
         // A comma with no element before it (`[a,,b]`, `[,]`): one error, and the list goes on.
         let comma = span(current)
-        diagnostics.report(
-          .expectedValue, "expected a list element before ','", at: comma,
-          fixIts: [FixIt.deletion(of: comma, in: source)])
+        var fixIt = FixIt.deletion(of: comma, in: source)
+        if elementScratch.count == first && fixIt.span.end == comma.end {
+          // Right after `[`: the blanks after it go with it (`[, a]` becomes `[a]`).
+          var end = comma.end
+          while end < source.bytes.count && (source.bytes[end] == 0x20 || source.bytes[end] == 0x09) {
+            end += 1
+          }
+          fixIt = FixIt(span: SourceSpan(file: comma.file, start: comma.start, end: end), replacement: "")
+        }
+        diagnostics.report(.expectedValue, "expected a list element before ','", at: comma, fixIts: [fixIt])
         advance()
         continue
       }
