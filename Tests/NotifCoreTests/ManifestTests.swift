@@ -154,8 +154,9 @@ final class ManifestTests: XCTestCase {
         "$.platforms[0].name: 'tvos' is not one of the allowed values", "$: missing required 'categories'",
         "$: unexpected property 'extra'",
       ])
-    // What the checker never lets through: a foreground action that skips authentication (N601),
-    // an empty identifier (N405), more than two minimal actions (N501), an option twice (N906).
+    // What no manifest holds: a foreground action that skips authentication (N601), an empty
+    // identifier (N405) and more than two minimal actions (N503) are errors; an option listed twice
+    // (N906, a warning) is written once. More than ten actions (N501) below.
     let category: [String: Any] = [
       "actions": [
         [
@@ -178,6 +179,21 @@ final class ManifestTests: XCTestCase {
         "$.categories[0].identifier: shorter than 1 characters",
         "$.categories[0].minimalActions: more than 2 items", "$.categories[0].options: items are not unique",
       ])
+    var crowded = category
+    crowded["identifier"] = "C"
+    crowded["minimalActions"] = [String]()
+    crowded["options"] = [String]()
+    crowded["actions"] = (0..<11).map { index -> [String: Any] in
+      [
+        "activation": "background", "authenticationRequired": false, "behavior": "default",
+        "destructive": false, "identifier": "A\(index)", "name": "a\(index)", "title": "A",
+      ]
+    }
+    errors = []
+    SchemaValidator(root: schema).validate(
+      ["categories": [crowded], "notif": 1, "platforms": [[String: String]]()], against: schema, at: "$",
+      errors: &errors)
+    XCTAssertEqual(errors, ["$.categories[0].actions: more than 10 items"])
     // An icon is one of the two kinds: not none, not both.
     let action = try XCTUnwrap((schema["$defs"] as? [String: Any])?["action"] as? [String: Any])
     let icon = try XCTUnwrap((action["properties"] as? [String: Any])?["icon"] as? [String: Any])

@@ -173,6 +173,10 @@ enum StringsTables {
         }
       }
     }
+    if diagnostics.contains(where: { $0.code == .invalidStringsTable }) {
+      // In the order lint gives (by file, then position), so that a limit on the count shows them.
+      diagnostics = diagnostics.sortedByLocation(in: sources)
+    }
     return files
   }
 }
