@@ -54,6 +54,33 @@ final class CheckerValueRuleTests: XCTestCase {
     }
   }
 
+  /// N709: one key spelt with different Unicode scalars (canonically equivalent) is two keys,
+  /// whatever their defaults; reported instead of N705, at the later use.
+  func testRule11KeySpeltTwoWays() {
+    for second in ["One", "Two"] {
+      assertDiagnostics(
+        """
+        action a { title: localized("caf\\u{E9}", default: "One") }
+        action b { title: 1️⃣localized("cafe\\u{301}", default: "\(second)") }
+        category c { actions: [a] }
+        category d { actions: [b] }
+        """,
+        [
+          Expected(
+            "1️⃣", .localizationKeySpeltTwoWays,
+            "key 'cafe\u{301}' is spelt 'cafe\\u{301}' here and 'caf\\u{E9}' where it is first used; iOS finds a key only as spelt"
+          )
+        ])
+    }
+    // The same spelling twice is one key.
+    assertClean(
+      """
+      action a { title: localized("caf\\u{E9}", default: "A") }
+      category c { actions: [a]
+          hiddenPreviewsBodyPlaceholder: localized("caf\\u{E9}", default: "A") }
+      """)
+  }
+
   func testRule11LocalizedText() {
     assertDiagnostics(
       """

@@ -79,6 +79,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
   case conflictingLocalizationComments = "N706"
   case localizedNotText = "N707"
   case invalidTableName = "N708"
+  case localizationKeySpeltTwoWays = "N709"
 
   // Strings tables: the translation check of `notifc lint --strings` (issue 9)
   case missingTranslationKey = "N721"

@@ -87,7 +87,9 @@ public enum TranslationChecker {
 
   /// A text with its non-ASCII scalars written as escapes (`café` → `caf\u{E9}`), so that two
   /// spellings that look the same can be told apart.
-  private static func scalars(_ text: String) -> String {
+  /// The text with every scalar outside ASCII written as `\u{…}`: how two spellings that look the
+  /// same differ.
+  static func scalars(_ text: String) -> String {
     text.unicodeScalars.map {
       $0.isASCII ? String($0) : "\\u{\(String($0.value, radix: 16, uppercase: true))}"
     }

@@ -43,7 +43,7 @@ extension DiagnosticDocumentation {
     ("Names and identifiers", "N4xx", names + actionLists + swiftNames),
     ("Context limits", "N5xx", contextLimits),
     ("Foreground, authentication and text input", "N6xx", actions),
-    ("Localized text", "N7xx", localization),
+    ("Localized text", "N7xx", localization + translations),
     ("Options, availability and formats", "N8xx", availability),
     ("Properties and values", "N9xx", properties),
     ("Diagnostics control", "N95x", control),

@@ -1,6 +1,7 @@
 /// Rule 11 (consistency): a strings table has one entry per key, so the same key in the same table
 /// with two different default values is an error (N705: one of them is wrong); with two different
-/// translator comments it is a warning (N706: Xcode merges them).
+/// translator comments it is a warning (N706: Xcode merges them). One key spelt with different
+/// Unicode scalars in two places is two keys that look alike (N709).
 enum LocalizationConsistencyRule: DeclarationRule {
   static func check(_ context: DeclarationContext, _ diagnostics: inout DiagnosticBag) {
     let references = localizedTexts(context)
@@ -21,6 +22,14 @@ enum LocalizationConsistencyRule: DeclarationRule {
       }
       let first = references[firstIndex].text(in: context)
       guard let firstLocalization = first.localization else { continue }
+      // Equal as `String`s, which compares canonically, but iOS looks keys up scalar for scalar.
+      if !firstLocalization.key.unicodeScalars.elementsEqual(localization.key.unicodeScalars) {
+        diagnostics.report(
+          .localizationKeySpeltTwoWays,
+          "key '\(localization.key)' is spelt '\(TranslationChecker.scalars(localization.key))' here and '\(TranslationChecker.scalars(firstLocalization.key))' where it is first used; iOS finds a key only as spelt",
+          at: text.span, notes: [DiagnosticNote("first used here", at: first.span)])
+        continue
+      }
       if first.value != text.value {
         diagnostics.report(
           .conflictingLocalizationDefaults,
