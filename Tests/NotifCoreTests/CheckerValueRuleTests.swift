@@ -524,6 +524,31 @@ final class CheckerValueRuleTests: XCTestCase {
         Expected("2️⃣", .wrongValueKind, "'actions' takes a list of action names, not a string"),
       ])
     XCTAssertEqual(quoted.diagnostics.map { $0.fixIts.map(\.replacement) }, [["true"], []])
+    // A name where a string is taken is quoted: alone, in a list, and as a whole list.
+    let names = assertDiagnostics(
+      """
+      action a { title: 1️⃣Accept identifier: 2️⃣accept }
+      category c { actions: [a] intentIdentifiers: [3️⃣INSendMessageIntent, "x"] }
+      category d { actions: [a] intentIdentifiers: 4️⃣INStartCallIntent }
+      """,
+      [
+        Expected(
+          "1️⃣", .wrongValueKind,
+          "'title' takes a string or localized(...), not the name 'Accept'; write '\"Accept\"'"),
+        Expected(
+          "2️⃣", .wrongValueKind, "'identifier' takes a string, not the name 'accept'; write '\"accept\"'"),
+        Expected(
+          "3️⃣", .wrongValueKind,
+          "'intentIdentifiers' takes a list of strings, not the name 'INSendMessageIntent'; write '\"INSendMessageIntent\"'"
+        ),
+        Expected(
+          "4️⃣", .wrongValueKind,
+          "'intentIdentifiers' takes a list of strings, not the name 'INStartCallIntent'; write '[\"INStartCallIntent\"]'"
+        ),
+      ])
+    XCTAssertEqual(
+      names.diagnostics.map { $0.fixIts.map(\.replacement) },
+      [["\"Accept\""], ["\"accept\""], ["\"INSendMessageIntent\""], ["[\"INStartCallIntent\"]"]])
   }
 
   func testIgnoreDirectives() {

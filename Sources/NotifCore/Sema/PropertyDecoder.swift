@@ -143,7 +143,8 @@ struct PropertyDecoder {
   }
 
   /// The value that a value of the wrong kind most likely meant: a boolean written with capitals
-  /// (`True`), or a name written as a string (`"foreground"`, `"customDismissAction"`), with the
+  /// (`True`), a name written as a string (`"foreground"`, `"customDismissAction"`), or a string
+  /// written as a name (`identifier: accept`, `intentIdentifiers: [INSendMessageIntent]`), with the
   /// advice to append to the message.
   static func likelyFix(_ kind: Value.Kind, expected: PropertyKind, inList: Bool = false) -> (
     replacement: String, advice: String
@@ -159,6 +160,13 @@ struct PropertyDecoder {
       (.optionList, .string(let text)) where CategoryOption(name: text) != nil:
       // An element of a list, or the whole value, which then needs brackets too.
       let replacement = inList ? text : "[\(text)]"
+      return (replacement, "; write '\(replacement)'")
+    case (.string, .name(let name)), (.text, .name(let name)), (.stringList, .name(let name)):
+      // A name needs no escapes to be a string.
+      let quoted = "\"\(name)\""
+      var wholeList = false
+      if case .stringList = expected { wholeList = !inList }
+      let replacement = wholeList ? "[\(quoted)]" : quoted
       return (replacement, "; write '\(replacement)'")
     default:
       return nil
