@@ -145,6 +145,11 @@ final class NothingLostTests: XCTestCase {
         "error: '--strings-catalog' names 'Push.json', which would be created as a folder; give a folder, "
           + "or a <Table>.xcstrings file\nSee 'notifc build --help' for more information.\n"
       ),
+      (
+        ["--strings-catalog", "Push.XCSTRINGS"], 64,
+        "error: '--strings-catalog' names 'Push.XCSTRINGS', which would be created as a folder; give a folder, "
+          + "or a <Table>.xcstrings file\nSee 'notifc build --help' for more information.\n"
+      ),
     ] {
       let result = try build(changed, arguments: arguments)
       XCTAssertEqual(result.exitCode, Int32(exitCode), "\(arguments): \(result.stderr)")

@@ -142,7 +142,9 @@ enum StringsTables {
       let name = path.split(separator: "/").last.map(String.init) ?? path
       if !FileSystem.exists(path), !path.hasSuffix("/"),
         let dot = name.lastIndex(of: "."),
-        ["json", "strings", "stringsdict", "plist"].contains(name[name.index(after: dot)...].lowercased())
+        // (`.xcstrings` in other cases too: only the lowercase one names a catalog.)
+        ["json", "strings", "stringsdict", "plist", "xcstrings"].contains(
+          name[name.index(after: dot)...].lowercased())
       {
         throw UsageError(
           message:
