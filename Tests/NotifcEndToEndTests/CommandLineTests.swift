@@ -163,6 +163,27 @@ final class CommandLineTests: XCTestCase {
       language.stderr,
       "error: invalid language 'english' for '--strings-catalog-language'; expected a code such as en, pt-BR or zh-Hans\nSee 'notifc build --help' for more information.\n"
     )
+    // A tag's case is not significant: it is written as Xcode writes it (in a folder of its own:
+    // the usage errors here must write nothing).
+    let written = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: written) }
+    for (given, expected) in [("EN", "en"), ("PT-br", "pt-BR"), ("ZH-hans", "zh-Hans"), ("es-419", "es-419")]
+    {
+      let catalogs = "Catalogs-\(given)"
+      let localized = repositoryRoot.appendingPathComponent("samples/localized.notif").path
+      let result = try runNotifc(
+        [
+          "build", localized, "-o", "out-\(given)", "--strings-catalog", catalogs,
+          "--strings-catalog-language", given,
+        ], in: written)
+      XCTAssertEqual(result.exitCode, 0, result.stderr)
+      let file = try XCTUnwrap(
+        FileManager.default.contentsOfDirectory(atPath: written.appendingPathComponent(catalogs).path).first
+      )
+      let catalog = try String(
+        contentsOf: written.appendingPathComponent("\(catalogs)/\(file)"), encoding: .utf8)
+      XCTAssertTrue(catalog.contains("\"sourceLanguage\" : \"\(expected)\""), catalog)
+    }
     for option in ["--output", "--skeleton"] {
       let empty = try runNotifc(["build", sample, option, ""], in: directory)
       XCTAssertEqual(empty.exitCode, 64, option)

@@ -93,7 +93,22 @@ enum StringsTables {
           "invalid language '\(language)' for '--strings-catalog-language'; expected a code such as en, pt-BR or zh-Hans"
       )
     }
-    return language
+    return canonicalLanguageCode(language)
+  }
+
+  /// A language tag in the case Xcode writes (BCP 47's case is not significant): the language
+  /// lowercase, a four-letter script capitalized, a two-letter region uppercase (`PT-br` is
+  /// `pt-BR`, `ZH-HANS` is `zh-Hans`).
+  static func canonicalLanguageCode(_ code: String) -> String {
+    code.split(separator: "-", omittingEmptySubsequences: false).enumerated().map { index, part in
+      if index == 0 { return part.lowercased() }
+      switch part.count {
+      case 4 where part.allSatisfy(\.isLetter):
+        return part.prefix(1).uppercased() + part.dropFirst().lowercased()
+      case 2 where part.allSatisfy(\.isLetter): return part.uppercased()
+      default: return part.lowercased()
+      }
+    }.joined(separator: "-")
   }
 
   /// Whether `code` has the shape of a BCP 47 language tag, as a String Catalog's `sourceLanguage`
