@@ -30,6 +30,15 @@ public struct StringsTable: Sendable {
     }
 
     public var description: String { text }
+
+    /// The key with its non-ASCII scalars written as escapes (`café` → `caf\u{E9}`), so that two
+    /// spellings that look the same can be told apart.
+    public var escaped: String {
+      text.unicodeScalars.map {
+        $0.isASCII ? String($0) : "\\u{\(String($0.value, radix: 16, uppercase: true))}"
+      }
+      .joined()
+    }
   }
 
   /// One key in every language.

@@ -64,8 +64,8 @@ public enum TranslationChecker {
             let spelling = spelt.text
             notes.append(
               DiagnosticNote(
-                "the table has '\(spelling)', which looks the same but is spelt '\(scalars(spelling))' where this "
-                  + "key is '\(scalars(key))'; iOS finds a key only as spelt",
+                "the table has '\(spelling)', which looks the same but is spelt '\(StringsTable.Key(spelling).escaped)' where this "
+                  + "key is '\(StringsTable.Key(key).escaped)'; iOS finds a key only as spelt",
                 at: entry.span))
           }
           diagnostics.report(
@@ -83,17 +83,6 @@ public enum TranslationChecker {
       }
     }
     return diagnostics.diagnostics
-  }
-
-  /// A text with its non-ASCII scalars written as escapes (`café` → `caf\u{E9}`), so that two
-  /// spellings that look the same can be told apart.
-  /// The text with every scalar outside ASCII written as `\u{…}`: how two spellings that look the
-  /// same differ.
-  static func scalars(_ text: String) -> String {
-    text.unicodeScalars.map {
-      $0.isASCII ? String($0) : "\\u{\(String($0.value, radix: 16, uppercase: true))}"
-    }
-    .joined()
   }
 
   /// N722: languages the table has in which the key is untranslated or needs review.

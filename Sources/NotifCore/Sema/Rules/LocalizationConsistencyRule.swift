@@ -22,11 +22,13 @@ enum LocalizationConsistencyRule: DeclarationRule {
       }
       let first = references[firstIndex].text(in: context)
       guard let firstLocalization = first.localization else { continue }
-      // Equal as `String`s, which compares canonically, but iOS looks keys up scalar for scalar.
-      if !firstLocalization.key.unicodeScalars.elementsEqual(localization.key.unicodeScalars) {
+      // Equal as `String`s, which compares canonically, but iOS looks keys up as spelt.
+      let spelling = StringsTable.Key(localization.key)
+      let firstKey = StringsTable.Key(firstLocalization.key)
+      if spelling != firstKey {
         diagnostics.report(
           .localizationKeySpeltTwoWays,
-          "key '\(localization.key)' is spelt '\(TranslationChecker.scalars(localization.key))' here and '\(TranslationChecker.scalars(firstLocalization.key))' where it is first used; iOS finds a key only as spelt",
+          "key '\(localization.key)' is spelt '\(spelling.escaped)' here and '\(firstKey.escaped)' where it is first used; iOS finds a key only as spelt",
           at: text.span, notes: [DiagnosticNote("first used here", at: first.span)])
         continue
       }
