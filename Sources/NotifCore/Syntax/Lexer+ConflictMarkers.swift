@@ -46,9 +46,7 @@ extension LexerState {
     var expected = marker == UInt8(ascii: "|") ? UInt8(ascii: "=") : UInt8(ascii: ">")
     var line = position
     while line < buffer.count {
-      // The start of the next line (CRLF is one line break).
-      if buffer[line] == 0x0D && line + 1 < buffer.count && buffer[line + 1] == 0x0A { line += 1 }
-      line += 1
+      line = startOfLine(after: line)
       guard let found = conflictMarker(at: line) else {
         line = endOfLine(from: line)
         continue

@@ -84,9 +84,7 @@ extension LexerState {
     var position = lineBreak
     for _ in 0..<4 {
       guard position < count else { return nil }
-      // Past the line break (CRLF is one).
-      if buffer[position] == 0x0D && position + 1 < count && buffer[position + 1] == 0x0A { position += 1 }
-      position += 1
+      position = startOfLine(after: position)
       // The first quote of the line that no backslash escapes.
       var quote: Int?
       while position < count && buffer[position] != 0x0A && buffer[position] != 0x0D {

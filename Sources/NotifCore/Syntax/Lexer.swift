@@ -161,6 +161,12 @@ struct LexerState {
     }
   }
 
+  /// The start of the line after the line break at `lineBreak` (CRLF is one line break).
+  func startOfLine(after lineBreak: Int) -> Int {
+    buffer[lineBreak] == 0x0D && lineBreak + 1 < buffer.count && buffer[lineBreak + 1] == 0x0A
+      ? lineBreak + 2 : lineBreak + 1
+  }
+
   mutating func countNewline() {
     if newlines < 2 { newlines += 1 }
   }

@@ -169,6 +169,7 @@ enum StringsTables {
       targets = tables.map { ($0, Paths.join(path, $0 + ".xcstrings")) }
     }
     var files: [(path: String, text: String)] = []
+    let reported = diagnostics.count
     for target in targets {
       guard !target.table.isEmpty, !target.table.contains("/"), !target.table.hasPrefix(".") else {
         throw UsageError(
@@ -190,7 +191,7 @@ enum StringsTables {
         }
       }
     }
-    if diagnostics.contains(where: { $0.code == .invalidStringsTable }) {
+    if diagnostics.count > reported {
       // In the order lint gives (by file, then position), so that a limit on the count shows them.
       diagnostics = diagnostics.sortedByLocation(in: sources)
     }
