@@ -8,8 +8,8 @@ import CMemoryHints
 /// that the others cannot reuse, and how many arenas a build makes depends on how its threads meet.
 /// On a loaded 2-core machine a 20 MB build's peak resident memory was 116–126 MiB with glibc's
 /// default and 109–114 MiB with two arenas, at the same speed; one arena made it 105 MiB but the
-/// build about 20% slower, its threads waiting on the lock. docs/performance.md ("What round 28
-/// changed") has the figures.
+/// build about 20% slower, its threads waiting on the lock. docs/performance-history.md
+/// (round 28) has the figures.
 enum MallocArenas {
   /// Two arenas, which all threads share (glibc hands them out in turn).
   static let limit: Int32 = 2
