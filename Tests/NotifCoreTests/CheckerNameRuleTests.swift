@@ -185,13 +185,29 @@ final class CheckerNameRuleTests: XCTestCase {
     let compilation = assertDiagnostics(
       """
       action accept { title: "A" }
-      category c { actions: [1️⃣acept, accept, 2️⃣accept] }
+      action decline { title: "D" }
+      category c { actions: [1️⃣acept, decline, 2️⃣decline] }
       """,
       [
         Expected("1️⃣", .unknownAction, "cannot find action 'acept'; did you mean 'accept'?"),
-        Expected("2️⃣", .actionListedTwice, "action 'accept' is listed twice in 'actions'"),
+        Expected("2️⃣", .actionListedTwice, "action 'decline' is listed twice in 'actions'"),
       ])
     XCTAssertEqual(compilation.diagnostics[0].fixIts.map(\.replacement), ["accept"])
+    // The closest action is in the list already (before or after): a stray copy, which a rename
+    // would only turn into a repeat. No fix-it; a note points at the listed one.
+    for list in ["[accept, 1️⃣acceptt, decline]", "[1️⃣acceptt, decline, accept]"] {
+      let stray = assertDiagnostics(
+        """
+        action accept { title: "A" }
+        action decline { title: "D" }
+        category c { actions: \(list) }
+        """, [Expected("1️⃣", .unknownAction, "cannot find action 'acceptt'")])
+      XCTAssertEqual(stray.diagnostics[0].fixIts, [], list)
+      XCTAssertEqual(
+        stray.diagnostics[0].notes.map(\.message), ["'accept', the closest action, is listed here"])
+      let listed = stray.diagnostics[0].notes.first?.span
+      XCTAssertEqual(listed.map { stray.sources[$0.file].text($0.start..<$0.end) }, "accept", list)
+    }
     assertDiagnostics(
       """
       action a { title: "A" }

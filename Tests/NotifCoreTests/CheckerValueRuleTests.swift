@@ -475,6 +475,21 @@ final class CheckerValueRuleTests: XCTestCase {
         Expected("8️⃣", .missingProperty, "action 'b' has no 'title'"),
       ])
     XCTAssertEqual(compilation.diagnostics[5].fixIts.map(\.replacement), ["[a]"])
+    // The closest option is in the list already: no fix-it (it would make N906), a note instead.
+    let stray = assertDiagnostics(
+      """
+      action a { title: "A" }
+      category c {
+          actions: [a]
+          options: [customDismissAction, 1️⃣customDismisAction]
+      }
+      """, [Expected("1️⃣", .unknownValue, "unknown category option 'customDismisAction'")])
+    XCTAssertEqual(stray.diagnostics[0].fixIts, [])
+    XCTAssertEqual(
+      stray.diagnostics[0].notes.map {
+        "\($0.message) \($0.span.map { "\(stray.sources.start(of: $0))" } ?? "")"
+      },
+      ["'customDismissAction', the closest option, is listed here 4:15"])
   }
 
   /// A value of the wrong kind that most likely meant one of the right kind gets a fix-it: a

@@ -355,7 +355,7 @@ final class LexerTests: XCTestCase {
         + "category c { actions: [a, z] }\n>>>>>>> feature\n",
       [
         Expected("1️⃣", .mergeConflictMarker, message),
-        Expected("2️⃣", .unknownAction, "cannot find action 'b'; did you mean 'a'?"),
+        Expected("2️⃣", .unknownAction, "cannot find action 'b'"),
       ])
   }
 

@@ -12,10 +12,11 @@ final class TextDiagnosticRendererTests: XCTestCase {
 
   func testCaretFixItAndNote() {
     XCTAssertEqual(
-      render("action accept { title: \"A\" }\ncategory c { actions: [acept, accept] }\n"),
+      render(
+        "action accept { title: \"A\" }\naction b { title: \"B\" }\ncategory c { actions: [acept, b] }\n"),
       """
-      t.notif:2:24: error: cannot find action 'acept'; did you mean 'accept'? [N408]
-      category c { actions: [acept, accept] }
+      t.notif:3:24: error: cannot find action 'acept'; did you mean 'accept'? [N408]
+      category c { actions: [acept, b] }
                              ^~~~~
                              accept
 

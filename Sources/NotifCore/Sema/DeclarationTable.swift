@@ -163,6 +163,13 @@ struct DeclarationTable {
     for name in names {
       guard let option = CategoryOption(name: name.text) else {
         let suggestion = Suggestions.closest(to: name.text, in: CategoryOption.allCases.map(\.name))
+        if let suggestion, let listed = names.first(where: { $0.text == suggestion }) {
+          // The option it resembles is in the list already: a stray copy, which no name fixes.
+          diagnostics.report(
+            .unknownValue, "unknown category option '\(name.text)'", at: name.span,
+            notes: [DiagnosticNote("'\(suggestion)', the closest option, is listed here", at: listed.span)])
+          continue
+        }
         diagnostics.report(
           .unknownValue, "unknown category option '\(name.text)'\(Suggestions.didYouMean(suggestion))",
           at: name.span,
@@ -332,6 +339,13 @@ struct DeclarationTable {
         // Declarations missing from the build (a failed import) may declare it: reported only
         // when it looks like a misspelling of an action that is here.
         if lacksImportedDeclarations && suggestion == nil { continue }
+        if let suggestion, let listed = names.first(where: { $0.text == suggestion }) {
+          // The action it resembles is in the list already: a stray copy, which no name fixes.
+          diagnostics.report(
+            .unknownAction, "cannot find action '\(name.text)'", at: name.span,
+            notes: [DiagnosticNote("'\(suggestion)', the closest action, is listed here", at: listed.span)])
+          continue
+        }
         diagnostics.report(
           .unknownAction, "cannot find action '\(name.text)'\(Suggestions.didYouMean(suggestion))",
           at: name.span,

@@ -6,7 +6,8 @@ extension DiagnosticDocumentation {
       title: "unknown action",
       summary: """
         A category's `actions` or `minimalActions` names no action declared in the build (imports \
-        included). A close match is suggested; naming a category here is reported too.
+        included). A close match is suggested, unless it is in the list already: then a note points \
+        at it, as the name is more likely a stray copy. Naming a category here is reported too.
         """,
       rationale: """
         A category shows action objects, not names. Resolving each name here catches a typo at compile \

@@ -114,7 +114,8 @@ extension DiagnosticDocumentation {
         A name is not one of the values its property allows. `activation` takes `foreground` or \
         `background`; `behavior` takes `default` or `textInput`; `options` takes `customDismissAction`, \
         `allowInCarPlay`, `hiddenPreviewsShowTitle`, `hiddenPreviewsShowSubtitle` and \
-        `allowAnnouncement`. Names are case-sensitive; a close match is suggested.
+        `allowAnnouncement`. Names are case-sensitive; a close match is suggested (for an option \
+        already in the list, a note points at it instead).
         """,
       rationale: """
         The values are the cases of Apple's `UNNotificationCategoryOptions` and of the action's options \
