@@ -44,4 +44,35 @@ final class SARIFRendererTests: XCTestCase {
       XCTAssertEqual(region["endColumn"] as? Int, 37, prefix.isEmpty ? "no mark" : "mark")
     }
   }
+
+  /// Every note is in the result's message, as in the text output; a note with a location links to
+  /// its related location by id, as code scanning shows only the related locations a message links.
+  func testNotesAreInTheMessageAndLinkTheirRelatedLocations() throws {
+    let compilation = Compiler.compile([
+      CompilationInput(
+        path: "/repo/t.notif",
+        text: """
+          platform ios 15.0
+          platform ios 16.0
+          action a { title: "A" }
+          action b { title: "B" }
+          category c { actions: [a] }
+          """)
+    ])
+    XCTAssertEqual(compilation.diagnostics.map(\.code), [.conflictingPlatformVersions, .unusedAction])
+    let log = SARIFDiagnosticRenderer.render(
+      compilation.diagnostics, sources: compilation.sources, toolVersion: "0", currentDirectory: "/repo")
+    let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(log.utf8)) as? [String: Any])
+    let results = try XCTUnwrap((json["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+    let messages = results.map { ($0["message"] as? [String: Any])?["text"] as? String }
+    XCTAssertEqual(
+      messages,
+      [
+        "conflicting deployment targets for iOS: 15.0 and 16.0\nnote: iOS 15.0 declared here ([t.notif:1:1](0))",
+        "action 'b' is not used by any category\nnote: only actions listed in a category's 'actions' are registered",
+      ])
+    let related = try XCTUnwrap(results[0]["relatedLocations"] as? [[String: Any]])
+    XCTAssertEqual(related.map { $0["id"] as? Int }, [0])
+    XCTAssertNil(results[1]["relatedLocations"])
+  }
 }

@@ -86,12 +86,24 @@ public enum SARIFDiagnosticRenderer {
     return CanonicalJSONWriter.serialize(log)
   }
 
-  /// A result's message: the diagnostic's, then each note that has no location (a related
-  /// location needs one), on a line of its own, as the text output prints it.
-  private static func messageText(_ diagnostic: Diagnostic) -> String {
-    diagnostic.notes.reduce(diagnostic.message) { text, note in
-      note.span == nil ? text + "\nnote: " + note.message : text
+  /// A result's message: the diagnostic's, then each note on a line of its own, as the text output
+  /// prints it. A note with a location ends with a link to its related location (`[test.notif:2:1](0)`,
+  /// by the location's `id`): code scanning shows a related location only where the message links
+  /// to it.
+  private static func messageText(
+    _ diagnostic: Diagnostic, sources: SourceManager, place: Place
+  ) -> String {
+    var text = diagnostic.message
+    for (index, note) in diagnostic.notes.enumerated() {
+      text += "\nnote: " + note.message
+      guard let span = note.span else { continue }
+      let file = sources[span.file]
+      let (line, column) = utf16Position(span.start, in: file)
+      let path = place.resolvePath?(file.path) ?? file.path
+      let shown = uri(ofPath: path, currentDirectory: place.currentDirectory)
+      text += " ([\(shown):\(line):\(column)](\(index)))"
     }
+    return text
   }
 
   /// One result: the diagnostic, with its location and its notes' locations in `sources`.
@@ -102,13 +114,13 @@ public enum SARIFDiagnosticRenderer {
       ("ruleId", .string(diagnostic.code.rawValue)),
       ("ruleIndex", .int(ruleIndex)),
       ("level", .string(level(diagnostic.severity))),
-      ("message", .object([("text", .string(messageText(diagnostic)))])),
+      ("message", .object([("text", .string(messageText(diagnostic, sources: sources, place: place)))])),
     ]
     if let span = diagnostic.span {
       members.append(("locations", .array([location(span, sources, place)])))
     }
     let related: [JSONValue] = diagnostic.notes.enumerated().compactMap { index, note in
-      guard let span = note.span else { return nil }  // in the message (see `messageText`)
+      guard let span = note.span else { return nil }  // only in the message (see `messageText`)
       guard case .object(var object) = location(span, sources, place) else { return nil }
       object.append(("id", .int(index)))
       object.append(("message", .object([("text", .string(note.message))])))
@@ -166,17 +178,19 @@ public enum SARIFDiagnosticRenderer {
     let resolvePath: ((String) -> String)?
   }
 
+  /// The 1-based line and UTF-16 column of `offset` in `file`.
+  private static func utf16Position(_ offset: Int, in file: SourceFile) -> (line: Int, column: Int) {
+    let line = file.lineIndex(containing: offset)
+    // Where the line's text starts: after a byte-order mark on the first line, which the
+    // language ignores and the other formats do not count either.
+    let start = min(file.lineRange(line).lowerBound, offset)
+    return (line + 1, file.text(start..<offset).utf16.count + 1)
+  }
+
   static func location(_ span: SourceSpan, _ sources: SourceManager, _ place: Place) -> JSONValue {
     let file = sources[span.file]
-    func utf16Position(_ offset: Int) -> (Int, Int) {
-      let line = file.lineIndex(containing: offset)
-      // Where the line's text starts: after a byte-order mark on the first line, which the
-      // language ignores and the other formats do not count either.
-      let start = min(file.lineRange(line).lowerBound, offset)
-      return (line + 1, file.text(start..<offset).utf16.count + 1)
-    }
-    let (startLine, startColumn) = utf16Position(span.start)
-    let (endLine, endColumn) = utf16Position(span.end)
+    let (startLine, startColumn) = utf16Position(span.start, in: file)
+    let (endLine, endColumn) = utf16Position(span.end, in: file)
     return .object([
       (
         "physicalLocation",
