@@ -23,6 +23,44 @@ final class TextDiagnosticRendererTests: XCTestCase {
       """)
   }
 
+  /// A fix-it on another line than the diagnostic's is a note of its own, with its line and the
+  /// replacement under it, where the text output would otherwise not show it at all.
+  func testAFixItOnAnotherLineIsANote() {
+    XCTAssertEqual(
+      render(
+        """
+        action accept { title: "Accept" }
+        action decline { title: "Decline" }
+        action later { title: "Later" }
+        category d {
+            actions: [accept, decline, later]
+            minimalActions: [later, accept]
+        }
+
+        """),
+      """
+      t.notif:6:21: warning: minimal actions of category 'd' are not the first of its actions; iOS 10 and \
+      later show [accept, decline] when space is limited [N505]
+          minimalActions: [later, accept]
+                          ^~~~~~~~~~~~~~~
+      t.notif:5:14: note: replace '[accept, decline, later]' with '[later, accept, decline]'
+          actions: [accept, decline, later]
+                   ^~~~~~~~~~~~~~~~~~~~~~~~
+                   [later, accept, decline]
+
+      """)
+    let quiet = TextDiagnosticRenderer(snippets: false)
+    let compilation = Compiler.compile([
+      CompilationInput(
+        path: "t.notif",
+        text: "action a { title: \"A\" }\naction b { title: \"B\" }\ncategory d {\n  actions: [a, b]\n"
+          + "  minimalActions: [b]\n}\n")
+    ])
+    XCTAssertEqual(
+      quiet.render(compilation.diagnostics, sources: compilation.sources).split(separator: "\n").last,
+      "t.notif:4:12: note: replace '[a, b]' with '[b, a]'")
+  }
+
   func testMessagesQuotingLineBreaksStayOnOneLine() {
     let output = render(
       "action a { title: \"x\\ny\" }\naction b { title: \"x\\ny\" }\ncategory c { actions: [a, b] }\n")

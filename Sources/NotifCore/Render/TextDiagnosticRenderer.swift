@@ -25,8 +25,19 @@ public struct TextDiagnosticRenderer {
     out += header(diagnostic.span, sources)
     out += paint(diagnostic.severity.rawValue + ":", severityColor) + " "
     out += paint("\(oneLine(diagnostic.message)) [\(diagnostic.code.rawValue)]", "\u{1B}[1m") + "\n"
+    var shownFixIt = false
     if snippets, let span = diagnostic.span {
-      out += snippet(span, sources: sources, fixIts: diagnostic.fixIts)
+      out += snippet(span, sources: sources, fixIts: diagnostic.fixIts, shownFixIt: &shownFixIt)
+    }
+    // A fix-it the snippet cannot show under the caret (on another line, or a second one) is a
+    // note of its own, with its line; a removal is left to the message and notes, which say it.
+    for (index, fixIt) in diagnostic.fixIts.enumerated()
+    where !(index == 0 && shownFixIt) && !fixIt.replacement.isEmpty && !fixIt.replacement.contains("\n") {
+      let span = fixIt.span
+      out += header(span, sources)
+      out += paint("note:", "\u{1B}[1;30m") + " " + oneLine(Self.describe(fixIt, sources: sources)) + "\n"
+      var shown = false
+      if snippets { out += snippet(span, sources: sources, fixIts: [fixIt], shownFixIt: &shown) }
     }
     for note in diagnostic.notes {
       out += header(note.span ?? diagnostic.span, sources)
@@ -35,7 +46,8 @@ public struct TextDiagnosticRenderer {
         span.file != diagnostic.span?.file
           || sources.start(of: span).line != diagnostic.span.map({ sources.start(of: $0).line })
       {
-        out += snippet(span, sources: sources, fixIts: [])
+        var shown = false
+        out += snippet(span, sources: sources, fixIts: [], shownFixIt: &shown)
       }
     }
     return out
@@ -62,7 +74,9 @@ public struct TextDiagnosticRenderer {
 
   /// The source line, a caret line under the span, and a fix-it line when a fix-it replaces text
   /// on the same line.
-  private func snippet(_ span: SourceSpan, sources: SourceManager, fixIts: [FixIt]) -> String {
+  private func snippet(
+    _ span: SourceSpan, sources: SourceManager, fixIts: [FixIt], shownFixIt: inout Bool
+  ) -> String {
     let file = sources[span.file]
     guard !file.bytes.isEmpty || span.start == 0 else { return "" }
     let lineIndex = file.lineIndex(containing: span.start)
@@ -90,8 +104,18 @@ public struct TextDiagnosticRenderer {
       let fixPrefix = lead + file.text(lineRange.lowerBound..<fixIt.span.start)
       let fixPadding = self.padding(under: fixPrefix)
       out += fixPadding + paint(sanitize(fixIt.replacement), "\u{1B}[0;32m") + "\n"
+      shownFixIt = true
     }
     return out
+  }
+
+  /// What a fix-it shown as a note does: `insert ','`, `replace 'x' with 'y'`, or `replace with 'y'`
+  /// when the text it replaces is long or spans lines.
+  static func describe(_ fixIt: FixIt, sources: SourceManager) -> String {
+    let replaced = sources[fixIt.span.file].text(fixIt.span.start..<fixIt.span.end)
+    if replaced.isEmpty { return "insert '\(fixIt.replacement)'" }
+    if replaced.contains("\n") || replaced.utf8.count > 40 { return "replace with '\(fixIt.replacement)'" }
+    return "replace '\(replaced)' with '\(fixIt.replacement)'"
   }
 
   /// The bytes of `line` to show: all of it when it is short, else a window of about 80 bytes
