@@ -269,6 +269,13 @@ final class LintTests: XCTestCase {
     // The summary says why warnings alone fail the run.
     XCTAssertTrue(
       strict.stderr.hasSuffix("\n1 warning generated; --strict treats warnings as errors\n"), strict.stderr)
+    // A machine format says it on standard error too: the CI log shows why the step failed.
+    for format in ["github", "json", "sarif"] {
+      let machine = try runNotifc(["lint", "--strict", "--format", format, "w.notif"], in: directory)
+      XCTAssertEqual(machine.exitCode, 1, format)
+      XCTAssertEqual(machine.stderr, "1 warning generated; --strict treats warnings as errors\n", format)
+      XCTAssertTrue(machine.stdout.contains("N410"), format)
+    }
   }
 
   func testStandardInput() throws {

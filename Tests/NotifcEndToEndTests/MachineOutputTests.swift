@@ -71,6 +71,7 @@ final class MachineOutputTests: XCTestCase {
       unformatted.notif
       first.notif: not formatted: fix the syntax errors first
       second.notif: not formatted: fix the syntax errors first
+      2 errors generated
 
       """)
     // Nothing to report is an empty log, not an empty file.

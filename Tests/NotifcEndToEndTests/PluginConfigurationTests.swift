@@ -97,7 +97,7 @@ final class PluginConfigurationTests: XCTestCase {
     let build = ["build", "app.notif", "-o", "out", "--config", "notifc.json", "--format"]
     let json = try runNotifc(build + ["json"], in: directory)
     XCTAssertEqual(json.exitCode, 1)
-    XCTAssertEqual(json.stderr, "")
+    XCTAssertEqual(json.stderr, "1 error generated\n", "the summary, on standard error")
     let line = try XCTUnwrap(
       try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any], json.stdout)
     XCTAssertEqual(line["code"] as? String, "N309")

@@ -76,12 +76,20 @@ struct DiagnosticPrinter {
         SARIFDiagnosticRenderer.render(
           batches, toolVersion: Notifc.version, currentDirectory: FileSystem.currentDirectory(),
           resolvePath: Self.sarifPath()))
-      return
+    } else {
+      for batch in batches { print(batch.diagnostics, sources: batch.sources, summarized: format == .text) }
     }
-    for batch in batches { print(batch.diagnostics, sources: batch.sources) }
+    if format != .text { printSummary(batches.flatMap(\.diagnostics)) }
   }
 
+  /// Prints diagnostics; a machine format's document on standard output, and on standard error the
+  /// summary line the text format ends with, so that a CI log says why the step failed.
   func print(_ diagnostics: [Diagnostic], sources: SourceManager) {
+    print(diagnostics, sources: sources, summarized: true)
+  }
+
+  private func print(_ diagnostics: [Diagnostic], sources: SourceManager, summarized: Bool) {
+    defer { if summarized && format != .text { printSummary(diagnostics) } }
     switch format {
     case .text:
       var shown = diagnostics
@@ -94,15 +102,7 @@ struct DiagnosticPrinter {
             at: nil))
       }
       let renderer = TextDiagnosticRenderer(colors: Terminal.wantsColor(fd: 2))
-      var text = renderer.render(shown, sources: sources)
-      let errors = diagnostics.filter { $0.severity == .error }.count
-      let warnings = diagnostics.filter { $0.severity == .warning }.count
-      if errors + warnings > 0 {
-        // Say why a run with warnings alone fails, as a compiler's -Werror does.
-        let strictness = strict && warnings > 0 && errors == 0 ? "; --strict treats warnings as errors" : ""
-        text += "\(summary(errors: errors, warnings: warnings)) generated\(strictness)\n"
-      }
-      Terminal.err(text)
+      Terminal.err(renderer.render(shown, sources: sources) + summaryLine(diagnostics))
     case .json:
       Terminal.out(JSONDiagnosticRenderer.render(diagnostics, sources: sources))
     case .github:
@@ -131,6 +131,22 @@ struct DiagnosticPrinter {
       cache.paths[path] = resolved
       return resolved
     }
+  }
+
+  /// `2 errors and 1 warning generated`, with a newline, or nothing when there are neither. A run
+  /// that fails on warnings alone says why, as a compiler's -Werror does.
+  private func summaryLine(_ diagnostics: [Diagnostic]) -> String {
+    let errors = diagnostics.filter { $0.severity == .error }.count
+    let warnings = diagnostics.filter { $0.severity == .warning }.count
+    guard errors + warnings > 0 else { return "" }
+    let strictness = strict && warnings > 0 && errors == 0 ? "; --strict treats warnings as errors" : ""
+    return "\(summary(errors: errors, warnings: warnings)) generated\(strictness)\n"
+  }
+
+  /// The summary line of a machine format, on standard error (standard output holds the document).
+  private func printSummary(_ diagnostics: [Diagnostic]) {
+    let line = summaryLine(diagnostics)
+    if !line.isEmpty { Terminal.err(line) }
   }
 
   private func summary(errors: Int, warnings: Int) -> String {
