@@ -278,6 +278,34 @@ final class LintTests: XCTestCase {
     }
   }
 
+  /// A file or folder whose name is not UTF-8 (possible on Linux) cannot be opened by its repaired
+  /// name: the error says so, rather than "no such file or directory" for a file the search found.
+  func testNamesThatAreNotUTF8AreReportedAsSuch() throws {
+    let directory = try temporaryDirectory()
+    for (folder, name) in [("files", "x\u{FF}.notif"), ("folders", "d\u{FE}")] {
+      let parent = directory.appendingPathComponent(folder)
+      try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+      // The name's bytes as they are: 0xFF and 0xFE are never UTF-8.
+      let bytes = Array(parent.path.utf8) + [UInt8(ascii: "/")] + name.unicodeScalars.map { UInt8($0.value) }
+      let created = (bytes + [0]).withUnsafeBufferPointer { raw in
+        raw.withMemoryRebound(to: CChar.self) {
+          folder == "files" ? open($0.baseAddress!, O_CREAT | O_WRONLY, 0o644) : mkdir($0.baseAddress!, 0o755)
+        }
+      }
+      // macOS's file systems refuse such names (EILSEQ): there is then nothing to report.
+      try XCTSkipIf(created < 0 && errno == EILSEQ, "this file system takes only UTF-8 names")
+      XCTAssertGreaterThanOrEqual(created, 0, folder)
+      if folder == "files" { close(created) }
+      let result = try runNotifc(["lint", folder], in: directory)
+      XCTAssertEqual(result.exitCode, 66, folder)
+      let shown = folder == "files" ? "x\u{FFFD}.notif" : "d\u{FFFD}"
+      XCTAssertEqual(
+        result.stderr,
+        "error: \(folder)/\(shown): its name is not valid UTF-8, which notifc cannot open; rename it\n",
+        folder)
+    }
+  }
+
   func testStandardInput() throws {
     let result = try runNotifc(["lint", "-"], stdin: "action a { title: 1 }\ncategory c { actions: [a] }\n")
     XCTAssertEqual(result.exitCode, 1)

@@ -35,7 +35,10 @@ enum FileSystem {
   /// folder searched for `.notif` files can hold one that `ls` lists), anything else is missing.
   static func missingReason(_ path: String) -> String {
     var info = stat()
-    guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK else { return errorText(ENOENT) }
+    guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK else {
+      // A name that is not UTF-8 reached notifc repaired, as U+FFFD: it names no file.
+      return path.unicodeScalars.contains("\u{FFFD}") ? unnameable : errorText(ENOENT)
+    }
     var resolved = stat()
     if stat(path, &resolved) != 0 && errno == ELOOP { return "a symbolic link in a loop of symbolic links" }
     var target = [CChar](repeating: 0, count: 4097)
@@ -202,11 +205,17 @@ enum FileSystem {
     return stat(path, &info) == 0
   }
 
+  /// Why a file or folder whose name is not valid UTF-8 cannot be read: notifc spells paths as
+  /// Swift strings, which hold such a name repaired (U+FFFD for each bad byte), and that names no file.
+  static let unnameable = "its name is not valid UTF-8, which notifc cannot open; rename it"
+
   /// The entries of a directory, sorted by name, without hidden ones (names starting with `.`, which
   /// also skips `.build` and `.git`), each with whether it is a folder: from the directory entry's
   /// type where the file system reports one (no `stat` per entry), following symbolic links.
   /// Entries that are neither folders nor regular files (FIFOs, sockets, devices) are left out; a
-  /// broken link is kept, as a file, so that reading it says what is wrong.
+  /// broken link is kept, as a file, so that reading it says what is wrong, and so is an entry
+  /// whose name is not valid UTF-8 (repaired with U+FFFD, see ``unnameable``), as a file unless the
+  /// file system says it is a folder.
   static func visibleEntries(of directory: String) throws(FileSystemError) -> [(
     name: String, isDirectory: Bool
   )] {
@@ -216,10 +225,19 @@ enum FileSystem {
     defer { closedir(handle) }
     var entries: [(name: String, isDirectory: Bool)] = []
     while let entry = readdir(handle) {
+      var isValidName = true
       let name = withUnsafePointer(to: entry.pointee.d_name) {
-        $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+        $0.withMemoryRebound(to: CChar.self, capacity: 256) { raw in
+          if let valid = String(validatingCString: raw) { return valid }
+          isValidName = false
+          return String(cString: raw)
+        }
       }
       guard !name.hasPrefix(".") else { continue }
+      if !isValidName {
+        entries.append((name, Int(entry.pointee.d_type) == Int(DT_DIR)))
+        continue
+      }
       let type = Int(entry.pointee.d_type)
       switch type {
       case Int(DT_DIR): entries.append((name, true))
@@ -262,7 +280,13 @@ enum FileSystem {
       for (name, isDirectory) in try visibleEntries(of: folder) {
         let path = Paths.join(folder, name)
         if isDirectory {
-          if descend(name) { try walk(path) }
+          if descend(name) {
+            // An unopenable folder is an error, not a silent gap in what was checked.
+            if name.unicodeScalars.contains("\u{FFFD}") && !FileSystem.isDirectory(path) {
+              throw FileSystemError(kind: .unreadable, path: path, reason: unnameable)
+            }
+            try walk(path)
+          }
         } else if include(name, path) {
           files.append(path)
         }
