@@ -54,6 +54,41 @@ final class CheckerValueRuleTests: XCTestCase {
     }
   }
 
+  /// N710: an empty `default:` is no empty text: NSLocalizedString returns the key when the table
+  /// has no value and the default is empty. Reported for every localized text, instead of N907's
+  /// empty title or button title; a plain `""` is not looked up, and is not reported here.
+  func testEmptyLocalizedDefault() {
+    let message = { (key: String) in
+      "'default:' of localized text '\(key)' is empty; where no translation is found, iOS shows the key instead"
+    }
+    assertDiagnostics(
+      """
+      action a {
+          title: localized("a.title", default: 1️⃣"")
+          behavior: textInput
+          textInputButtonTitle: localized("a.send", default: 2️⃣"", table: "T")
+          textInputPlaceholder: localized("a.ph", comment: "c", default: 3️⃣"")
+      }
+      action b { title: "B" behavior: textInput textInputPlaceholder: "" }
+      category c {
+          actions: [a, b]
+          hiddenPreviewsBodyPlaceholder: localized("c.hp", default: 4️⃣"")
+      }
+      """,
+      [
+        Expected("1️⃣", .emptyLocalizedDefault, message("a.title")),
+        Expected("2️⃣", .emptyLocalizedDefault, message("a.send")),
+        Expected("3️⃣", .emptyLocalizedDefault, message("a.ph")),
+        Expected("4️⃣", .emptyLocalizedDefault, message("c.hp")),
+      ])
+    // A plain empty title is still N907's.
+    assertDiagnostics(
+      """
+      action a { title: 1️⃣"" }
+      category c { actions: [a] }
+      """, [Expected("1️⃣", .emptyTitle, "action 'a' has an empty title")])
+  }
+
   /// N709: one key spelt with different Unicode scalars (canonically equivalent) is two keys,
   /// whatever their defaults; reported instead of N705, at the later use.
   func testRule11KeySpeltTwoWays() {

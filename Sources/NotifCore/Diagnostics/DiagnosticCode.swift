@@ -80,6 +80,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
   case localizedNotText = "N707"
   case invalidTableName = "N708"
   case localizationKeySpeltTwoWays = "N709"
+  case emptyLocalizedDefault = "N710"
 
   // Strings tables: the translation check of `notifc lint --strings` (issue 9)
   case missingTranslationKey = "N721"
@@ -116,7 +117,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
       .reservedIdentifierPrefix, .unusedAction, .minimalActionsNotFirst, .redundantAuthentication,
       .conflictingLocalizationComments, .deprecatedOption, .duplicateListValue, .emptyTitle,
       .duplicateTitle, .unusedIgnore, .invalidIgnore, .confusableIdentifiers,
-      .untranslatedText, .unexpectedVariation, .englishSendButton:
+      .untranslatedText, .unexpectedVariation, .englishSendButton, .emptyLocalizedDefault:
       .warning
     case .tooManyDiagnostics:
       .note

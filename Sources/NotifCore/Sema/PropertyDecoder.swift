@@ -312,6 +312,12 @@ struct PropertyDecoder {
         continue
       }
       if index == 1 { TableNames.check(text, at: argument.value.span, &diagnostics) }
+      if index == 0 && text.isEmpty, let key, !key.isEmpty {
+        diagnostics.report(
+          .emptyLocalizedDefault,
+          "'default:' of localized text '\(key)' is empty; where no translation is found, iOS shows the key instead",
+          at: argument.value.span)
+      }
       labels[index] = (text, argument.label.span)
     }
     guard let key, !key.isEmpty else { return nil }

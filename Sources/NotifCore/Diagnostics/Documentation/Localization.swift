@@ -344,5 +344,44 @@ extension DiagnosticDocumentation {
         }
         ```
         """),
+    DiagnosticDocumentation(
+      code: .emptyLocalizedDefault,
+      title: "empty localized default",
+      summary: """
+        A `localized(...)` text has `default: ""`. The manifest records the empty development value, \
+        but the generated code passes it to `NSLocalizedString`, which returns the key when the table \
+        has no value for it and the default is empty: the user sees `message.hidden`, not nothing.
+        """,
+      rationale: """
+        Foundation documents that `NSLocalizedString` (`localizedString(forKey:value:table:)`) returns \
+        the key when the key is not found and the value is `nil` or an empty string. An empty default \
+        therefore cannot mean an empty text: a missing translation shows the raw key, in a button, a \
+        placeholder or the hidden-previews body.
+        """,
+      example: """
+        action reply {
+            title: "Reply"
+        }
+
+        category message {
+            actions: [reply]
+            hiddenPreviewsBodyPlaceholder: localized("message.hidden", default: "")
+        }
+        """,
+      fix: """
+        Give the development-language text as the default, or, for a text that is meant to be empty, \
+        write a plain `""`, which is not looked up.
+
+        ```
+        action reply {
+            title: "Reply"
+        }
+
+        category message {
+            actions: [reply]
+            hiddenPreviewsBodyPlaceholder: localized("message.hidden", default: "New message")
+        }
+        ```
+        """),
   ]
 }

@@ -13,8 +13,9 @@ enum TitleRule: CheckerRule {
     var hasTitle = [Bool](repeating: false, count: actions.count)
     for (index, action) in actions.enumerated() {
       // The send button of a text-input action is a title too (a missing one is "Send").
+      // An empty localized value is N710's: iOS then shows the key, not an empty button.
       if let button = action.textInputButtonTitle, button.span != nil,
-        button.value.isEmpty || TextChecks.isBlank(button.value)
+        button.value.isEmpty ? button.localization == nil : TextChecks.isBlank(button.value)
       {
         diagnostics.report(
           .emptyTitle,
@@ -24,7 +25,7 @@ enum TitleRule: CheckerRule {
       let title = action.title
       guard !title.value.isEmpty else {
         // An action whose title did not decode has an empty title with no span.
-        if title.span != nil {
+        if title.span != nil && title.localization == nil {
           diagnostics.report(
             .emptyTitle, "action '\(action.name)' has an empty title", at: action.source.valueSpan(.title))
         }
