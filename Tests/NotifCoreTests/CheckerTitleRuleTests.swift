@@ -16,6 +16,20 @@ final class CheckerTitleRuleTests: XCTestCase {
         Expected("1️⃣", .emptyTitle, "action 'a' has an empty title"),
         Expected("2️⃣", .duplicateTitle, "actions 'b' and 'd' in category 'c' have the same title 'Same'"),
       ])
+    // A long title is quoted by its first 57 characters; 60 are quoted whole.
+    let long = String(repeating: "é", count: 57) + "xyz"
+    for (title, quoted) in [(long, long), (long + "!", String(repeating: "é", count: 57) + "...")] {
+      assertDiagnostics(
+        """
+        action a { title: "\(title)" }
+        action b { title: 1️⃣"\(title)" }
+        category c { actions: [a, b] }
+        """,
+        [
+          Expected(
+            "1️⃣", .duplicateTitle, "actions 'a' and 'b' in category 'c' have the same title '\(quoted)'")
+        ])
+    }
   }
 
   /// A title of only white space or invisible characters shows an empty button too; a title that

@@ -102,6 +102,17 @@ public struct Diagnostic: Hashable, Sendable {
   }
 }
 
+extension Diagnostic {
+  /// A text from the source as a message quotes it: whole up to 60 characters, else its first 57
+  /// and `...`, so that a long title does not make a message (and a GitHub annotation, one line)
+  /// thousands of characters long. The source snippet shows where the text is.
+  static func excerpt(_ text: String) -> String {
+    guard let cut = text.index(text.startIndex, offsetBy: 60, limitedBy: text.endIndex), cut < text.endIndex
+    else { return text }
+    return text[..<text.index(text.startIndex, offsetBy: 57)] + "..."
+  }
+}
+
 /// Collects diagnostics during a compilation stage. Stages never throw: they report here and go on.
 public struct DiagnosticBag: Sendable {
   /// The diagnostics in the order they were reported.

@@ -35,7 +35,7 @@ enum LocalizationConsistencyRule: DeclarationRule {
       if first.value != text.value {
         diagnostics.report(
           .conflictingLocalizationDefaults,
-          "key '\(localization.key)' in table '\(localization.table)' has two default values, '\(first.value)' and '\(text.value)'",
+          "key '\(localization.key)' in table '\(localization.table)' has two default values, '\(Diagnostic.excerpt(first.value))' and '\(Diagnostic.excerpt(text.value))'",
           at: text.span, notes: [DiagnosticNote("first used here", at: first.span)])
       } else if let comment = localization.comment, let firstComment = firstLocalization.comment,
         comment != firstComment

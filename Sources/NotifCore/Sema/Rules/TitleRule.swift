@@ -57,7 +57,7 @@ enum TitleRule: CheckerRule {
         let category = context.categories[Int(categoryNumber)]
         diagnostics.report(
           .duplicateTitle,
-          "actions '\(other.name)' and '\(action.name)' in category '\(category.name)' have the same title '\(action.title.value)'",
+          "actions '\(other.name)' and '\(action.name)' in category '\(category.name)' have the same title '\(Diagnostic.excerpt(action.title.value))'",
           at: action.source.valueSpan(.title),
           notes: [
             DiagnosticNote("'\(other.name)' has that title here", at: other.source.valueSpan(.title)),
