@@ -326,6 +326,15 @@ final class CheckerNameRuleTests: XCTestCase {
       action 1️⃣fooBar { title: "B" }
       category c { actions: [foo_bar, fooBar] }
       """, [Expected("1️⃣", .swiftNameCollision, "'fooBar' and 'foo_bar' both become the Swift name 'fooBar'")])
+    // Once for the pair, however many categories list both.
+    assertDiagnostics(
+      """
+      action foo_bar { title: "A" }
+      action 1️⃣fooBar { title: "B" }
+      category c { actions: [foo_bar, fooBar] }
+      category d { actions: [fooBar, foo_bar] }
+      category e { actions: [foo_bar, fooBar] }
+      """, [Expected("1️⃣", .swiftNameCollision, "'fooBar' and 'foo_bar' both become the Swift name 'fooBar'")])
     // Actions that share a case name collide only in a category that lists both.
     assertDiagnostics(
       """

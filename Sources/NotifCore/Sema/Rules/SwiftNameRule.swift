@@ -36,6 +36,8 @@ enum SwiftNameRule: CheckerRule {
     var firstWithSwiftName: [(name: String, span: SourceSpan)] = []
     firstWithSwiftName.reserveCapacity(context.categories.count)
     var cases = SmallMap<Int, Int>()
+    // The pairs of actions already reported: categories that list both would repeat the error.
+    var reportedPairs: Set<Int> = []
     for (categoryIndex, category) in context.categories.enumerated() {
       guard let swiftName = SwiftNames.lowerCamel(category.name) else {
         reportNoName(category.name, span: category.source.nameSpan, &diagnostics)
@@ -66,6 +68,8 @@ enum SwiftNameRule: CheckerRule {
         } else if !caseNamesCollide {
           continue
         } else if let otherIndex = cases[caseNumber] {
+          let pair = min(index, otherIndex) * actions.count + max(index, otherIndex)
+          guard reportedPairs.insert(pair).inserted else { continue }
           let (action, other) = (actions[index], actions[otherIndex])
           reportCollision(
             other.name, action.name, caseNames[caseNumber], span: action.source.nameSpan,
