@@ -89,6 +89,28 @@ final class CheckerValueRuleTests: XCTestCase {
       """, [Expected("1️⃣", .emptyTitle, "action 'a' has an empty title")])
   }
 
+  /// N906 for an intent listed twice, at the repeat, which is left out of the model; one listed
+  /// once is not reported, however many lists it is in.
+  func testIntentListedTwice() {
+    for count in [2, 20] {  // 20: past the length where the list is searched in turn
+      let others = (0..<count - 2).map { "\"INOther\($0)Intent\"" }
+      let list = (["\"INSendMessageIntent\""] + others + ["1️⃣\"INSendMessageIntent\""]).joined(separator: ", ")
+      let compilation = assertDiagnostics(
+        """
+        action a { title: "A" }
+        category c { actions: [a] intentIdentifiers: [\(list)] }
+        category d { actions: [a] intentIdentifiers: ["INSendMessageIntent"] }
+        """,
+        [Expected("1️⃣", .duplicateListValue, "'INSendMessageIntent' is listed twice in 'intentIdentifiers'")])
+      XCTAssertEqual(compilation.diagnostics.first?.notes.map(\.message), ["first listed here"])
+      XCTAssertEqual(
+        compilation.diagnostics.first?.notes.first?.span.map { "\(compilation.sources.start(of: $0))" },
+        "2:47")
+      XCTAssertEqual(
+        compilation.model.categories.first { $0.name == "c" }?.intentIdentifiers.count, count - 1)
+    }
+  }
+
   /// N709: one key spelt with different Unicode scalars (canonically equivalent) is two keys,
   /// whatever their defaults; reported instead of N705, at the later use.
   func testRule11KeySpeltTwoWays() {

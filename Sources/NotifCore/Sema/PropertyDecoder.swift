@@ -245,12 +245,24 @@ struct PropertyDecoder {
   }
 
   /// The strings of a list of strings (`intentIdentifiers`); empty when the property is absent.
-  func strings(_ name: PropertyName) -> [String] {
+  /// A list of strings, each once: a repeat is reported (N906, a warning) and left out.
+  mutating func strings(_ name: PropertyName) -> [String] {
     guard let value = value(name), case .list(let elements) = value.kind else { return [] }
     var result: [String] = []
     result.reserveCapacity(elements.count)
+    // Lists are short (an intent or two): compared in turn up to 16, then by a set's lookup.
+    var seen: Set<String>? = elements.count > 16 ? [] : nil
     for element in elements {
-      if case .string(let text) = element.kind { result.append(text) }
+      guard case .string(let text) = element.kind else { continue }
+      guard seen.map({ $0.contains(text) }) ?? result.contains(text) else {
+        seen?.insert(text)
+        result.append(text)
+        continue
+      }
+      let first = elements.first { if case .string(text) = $0.kind { true } else { false } }
+      diagnostics.report(
+        .duplicateListValue, "'\(Diagnostic.excerpt(text))' is listed twice in '\(name.spelling)'",
+        at: element.span, notes: [DiagnosticNote("first listed here", at: first?.span)])
     }
     return result
   }

@@ -184,12 +184,13 @@ extension DiagnosticDocumentation {
       code: .duplicateListValue,
       title: "option listed twice",
       summary: """
-        A category's `options` lists the same option more than once. (An action listed twice in `actions` \
-        is N409.)
+        A category's `options` lists the same option more than once, or its `intentIdentifiers` the same \
+        intent. The repeat is left out. (An action listed twice in `actions` is N409.)
         """,
       rationale: """
         `UNNotificationCategoryOptions` is a set of flags, so the repeat has no effect. It often stands \
-        for another option that was meant.
+        for another option that was meant. An intent listed twice adds nothing either, and the repeat, \
+        too, may stand for another intent.
         """,
       example: """
         action accept {
