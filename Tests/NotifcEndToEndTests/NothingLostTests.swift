@@ -126,6 +126,8 @@ final class NothingLostTests: XCTestCase {
   /// written.
   func testUnwritableCatalogOrSkeletonReplacesNoOutput() throws {
     try write("a file\n", to: folder.appendingPathComponent("afile"))
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("Taken/Localizable.xcstrings"), withIntermediateDirectories: true)
     let localized =
       "action a { title: localized(\"a.title\", default: \"A\") }\ncategory c { actions: [a] }\n"
     XCTAssertEqual(try build(localized).exitCode, 0)
@@ -135,6 +137,8 @@ final class NothingLostTests: XCTestCase {
     for (arguments, exitCode, message) in [
       (["--skeleton", "afile/Handler.swift"], 73, "error: afile: is a file, not a folder\n"),
       (["--strings-catalog", "afile/Catalogs"], 73, "error: afile: is a file, not a folder\n"),
+      // A folder where the catalog would be written, as for the Swift file (reliability.md).
+      (["--strings-catalog", "Taken"], 73, "error: Taken/Localizable.xcstrings: is a directory\n"),
       (
         ["--strings-catalog", "afile"], 64,
         "error: '--strings-catalog' names the file 'afile'; give a folder, or a <Table>.xcstrings file\n"
