@@ -231,6 +231,38 @@ final class ParserTests: XCTestCase {
     }
   }
 
+  /// A comma between properties (a habit from JSON and Swift) is one error with a fix-it that
+  /// deletes it, and the properties after it are read and checked as usual.
+  func testACommaBetweenPropertiesIsOneError() {
+    for (source, fixed) in [
+      ("action a { title: \"A\"1️⃣, destructive: 1️⃣2 }", "action a { title: \"A\" destructive: 2 }"),
+      (
+        "action a {\n    title: \"A\"1️⃣,\n    destructive: 1️⃣2\n}",
+        "action a {\n    title: \"A\"\n    destructive: 2\n}"
+      ),
+    ] {
+      let marked = source.replacingOccurrences(of: "1️⃣2", with: "2️⃣2")
+      let compilation = assertDiagnostics(
+        marked + "\ncategory c { actions: [a] }\n",
+        [
+          Expected("1️⃣", .expectedToken, "unexpected ',' between properties of action 'a'"),
+          Expected("2️⃣", .wrongValueKind, "'destructive' takes true or false, not a number"),
+        ])
+      guard let fixIt = compilation.diagnostics.first?.fixIts.first else {
+        XCTFail("no fix-it for \(source)")
+        continue
+      }
+      let bytes = compilation.sources.files[0].bytes
+      let result = String(
+        decoding: bytes[..<fixIt.span.start] + Array(fixIt.replacement.utf8) + bytes[fixIt.span.end...],
+        as: UTF8.self)
+      XCTAssertTrue(result.hasPrefix(fixed), result)
+      XCTAssertEqual(
+        compilation.diagnostics.first?.notes.map(\.message),
+        ["properties are separated by line breaks or spaces"])
+    }
+  }
+
   /// A directive cut short reports what is missing, and the declaration or directive on the next
   /// line is read as itself, with no follow-on errors.
   func testIncompleteDirectivesDoNotTakeTheNextLine() {

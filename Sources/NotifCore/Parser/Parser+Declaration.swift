@@ -64,6 +64,13 @@ extension Parser {
         return
       case .name:
         propertyScratch.append(parseProperty())
+      case .comma:
+        // A habit from JSON and Swift: properties are separated by blanks and line breaks only.
+        let comma = span(advance())
+        diagnostics.report(
+          .expectedToken, "unexpected ',' between properties of \(kind.rawValue) '\(name.text)'", at: comma,
+          notes: [DiagnosticNote("properties are separated by line breaks or spaces")],
+          fixIts: [FixIt.deletion(of: comma, in: source)])
       default:
         diagnostics.report(
           .expectedToken,

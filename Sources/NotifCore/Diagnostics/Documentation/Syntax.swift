@@ -8,7 +8,9 @@ extension DiagnosticDocumentation {
         The parser needed a particular token and found something else: a `:` after a property name, a `{` \
         or `}` around a declaration's properties, a `]` or `,` in a list, a `)` after `localized(`, or the \
         name, version, path or table that a declaration or directive needs. The message names the token; \
-        a fix-it inserts it when the intent is clear.
+        a fix-it inserts it when the intent is clear. A comma between two properties, as JSON and Swift \
+        write them, is reported as unexpected, with a fix-it that deletes it: properties are separated \
+        by blanks and line breaks.
         """,
       rationale: """
         Every property is `name: value` and every declaration is `keyword name { … }` (see \
