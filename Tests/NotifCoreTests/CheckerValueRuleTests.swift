@@ -689,6 +689,34 @@ final class CheckerValueRuleTests: XCTestCase {
     XCTAssertEqual(category.actions.map(\.behavior), [.default, .default, .textInput])
   }
 
+  /// A value of `activation` or `behavior` written as a property: with `true`, a fix-it writes the
+  /// property it belongs to; otherwise the message names that property.
+  func testAValueWrittenAsAProperty() {
+    let compilation = assertDiagnostics(
+      """
+      action a { title: "A" 1️⃣foreground: true }
+      action b { title: "B" 2️⃣textInput: true }
+      action d { title: "D" 3️⃣background: false }
+      category c { actions: [a, b, d] }
+      """,
+      [
+        Expected(
+          "1️⃣", .unknownProperty,
+          "unknown property 'foreground' for an action; did you mean 'activation: foreground'?"),
+        Expected(
+          "2️⃣", .unknownProperty,
+          "unknown property 'textInput' for an action; did you mean 'behavior: textInput'?"),
+        Expected(
+          "3️⃣", .unknownProperty,
+          "unknown property 'background' for an action; 'background' is a value of 'activation'"),
+      ])
+    let fixIt = compilation.diagnostics[0].fixIts.first
+    XCTAssertEqual(fixIt?.replacement, "activation: foreground")
+    XCTAssertEqual(
+      fixIt.map { compilation.sources.files[0].text($0.span.start..<$0.span.end) }, "foreground: true")
+    XCTAssertEqual(compilation.diagnostics[2].fixIts, [])
+  }
+
   /// Found in review: each of these mistakes once caused a second, follow-on diagnostic.
   func testOneMistakeGivesOneDiagnostic() {
     assertDiagnostics(

@@ -48,7 +48,7 @@ struct PropertyDecoder {
       guard let name = properties[index].property,
         let propertyKind = PropertySchema.kind(of: name, in: kind)
       else {
-        reportUnknown(properties[index].name)
+        reportUnknown(properties[index].name, value: properties[index].value)
         continue
       }
       let slot = Int(name.rawValue)
@@ -71,8 +71,25 @@ struct PropertyDecoder {
     }
   }
 
-  private mutating func reportUnknown(_ name: Identifier) {
+  private mutating func reportUnknown(_ name: Identifier, value: Value?) {
     let kind = declaration.kind
+    // A value written as a property (`foreground: true`): say which property takes it, and with
+    // `true`, rewrite it so.
+    if kind == .action, let (property, valueName) = Self.propertyTakingValue(name.text) {
+      guard let value, case .bool(true) = value.kind else {
+        diagnostics.report(
+          .unknownProperty,
+          "unknown property '\(name.text)' for an action; '\(valueName)' is a value of '\(property)'",
+          at: name.span)
+        return
+      }
+      let whole = SourceSpan(file: name.span.file, start: name.span.start, end: value.span.end)
+      diagnostics.report(
+        .unknownProperty,
+        "unknown property '\(name.text)' for an action; did you mean '\(property): \(valueName)'?",
+        at: name.span, fixIts: [FixIt(span: whole, replacement: "\(property): \(valueName)")])
+      return
+    }
     let own = PropertySchema.properties(of: kind).map(\.0.spelling)
     let other: Declaration.Kind = kind == .action ? .category : .action
     if let property = PropertyName(spelling: name.text), PropertySchema.kind(of: property, in: other) != nil,
@@ -92,6 +109,16 @@ struct PropertyDecoder {
       .unknownProperty,
       "unknown property '\(name.text)' for \(kind == .action ? "an action" : "a category")\(Suggestions.didYouMean(suggestion))",
       at: name.span, fixIts: suggestion.map { [FixIt(span: name.span, replacement: $0)] } ?? [])
+  }
+
+  /// The action property that takes `name` as its value, for a value written as a property name:
+  /// `foreground` and `background` are values of `activation`, `textInput` of `behavior`.
+  private static func propertyTakingValue(_ name: String) -> (property: String, value: String)? {
+    switch name {
+    case "foreground", "background": ("activation", name)
+    case "textInput": ("behavior", name)
+    default: nil
+    }
   }
 
   /// Checks the value's kind; reports and returns false when it does not fit.

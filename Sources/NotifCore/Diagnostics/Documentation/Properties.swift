@@ -6,7 +6,9 @@ extension DiagnosticDocumentation {
       title: "unknown property",
       summary: """
         A declaration has a property that its kind of declaration does not have. A close match is \
-        suggested, and a property of the other kind is named as such, as for `actions` in an action.
+        suggested, and a property of the other kind is named as such, as for `actions` in an action. \
+        A value written as a property names the property that takes it: `foreground: true` is \
+        `activation: foreground`, which a fix-it writes.
         """,
       rationale: """
         Each property maps to one property of Apple's API, so the set is fixed (see `docs/language.md`). \
