@@ -75,7 +75,11 @@ final class PluginConfigurationTests: XCTestCase {
       ("{ \"bundle\": \"mai", "1:13: error: unterminated string"),
       (
         "{ \"typePrefix\": \"chat\" }",
-        "1:17: error: 'typePrefix' must be a string of letters and digits that starts with an uppercase letter, such as \"Chat\"; did you mean \"Chat\"?"
+        "1:17: error: 'typePrefix' must be a string of letters and digits that starts with an uppercase letter; did you mean \"Chat\"?"
+      ),
+      (
+        "{ \"typePrefix\": \"9\" }",
+        "1:17: error: 'typePrefix' must be a string of letters and digits that starts with an uppercase letter, such as \"Chat\""
       ),
     ]
     for (json, message) in cases {

@@ -88,15 +88,17 @@ enum PluginConfiguration {
       guard case .string(let value) = member.value.value,
         key.values?.contains(value) ?? SwiftEmitterOptions.isValidTypePrefix(value)
       else {
-        let expected =
-          key.values?.map { "\"\($0)\"" }.joined(separator: " or ")
-          ?? "a string of letters and digits that starts with an uppercase letter, such as \"Chat\""
         var suggestion = ""
         if key.values == nil, case .string(let value) = member.value.value,
           let fixed = SwiftEmitterOptions.suggestedTypePrefix(for: value)
         {
           suggestion = "; did you mean \"\(fixed)\"?"
         }
+        // An example only where no suggestion gives one.
+        let expected =
+          key.values?.map { "\"\($0)\"" }.joined(separator: " or ")
+          ?? "a string of letters and digits that starts with an uppercase letter"
+          + (suggestion.isEmpty ? ", such as \"Chat\"" : "")
         throw reader.error(at: member.value, "'\(key.name)' must be \(expected)\(suggestion)")
       }
       values[key.name] = value
