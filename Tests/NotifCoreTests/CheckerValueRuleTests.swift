@@ -667,6 +667,28 @@ final class CheckerValueRuleTests: XCTestCase {
         Expected("2️⃣", .invalidIgnore, "'notifc : Ignore' is not a directive; write 'notifc:ignore'"),
       ])
     XCTAssertEqual(misspelt.diagnostics[1].fixIts.map(\.replacement), ["notifc:ignore"])
+    // Only a `//` comment is a directive: one in a block or documentation comment says so; a
+    // documentation comment that mentions it later is documentation.
+    assertDiagnostics(
+      """
+      /* 1️⃣notifc:ignore N410 */
+      action 2️⃣u { title: "U" }
+      /// 3️⃣notifc:ignore N410
+      action 4️⃣v { title: "V" }
+      /// Not silenced by notifc:ignore.
+      action a { title: "A" }
+      category c { actions: [a] }
+      """,
+      [
+        Expected(
+          "1️⃣", .invalidIgnore,
+          "'notifc:ignore' in a block comment silences nothing; write it in a '//' comment"),
+        Expected("2️⃣", .unusedAction, "action 'u' is not used by any category"),
+        Expected(
+          "3️⃣", .invalidIgnore,
+          "'notifc:ignore' in a documentation comment silences nothing; write it in a '//' comment"),
+        Expected("4️⃣", .unusedAction, "action 'v' is not used by any category"),
+      ])
   }
 
   func testResolvedModelFillsDefaults() {

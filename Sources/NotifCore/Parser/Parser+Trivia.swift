@@ -82,11 +82,21 @@ extension Parser {
   /// a comment on a line of its own applies to the next line.
   mutating func collectIgnoreDirectives() {
     let marker = Array("notifc:ignore".utf8)
-    for comment in lexer.stream.comments where comment.kind == .line {
+    for comment in lexer.stream.comments {
       // Codes are separated by white space (spaces, tabs, vertical tabs, form feeds) or commas.
       func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0C).contains(byte) }
-      var position = comment.start + 2
+      var position = comment.start + (comment.kind == .doc ? 3 : 2)
       while position < comment.end && isBlank(source.bytes[position]) { position += 1 }
+      guard comment.kind == .line else {
+        // `/* notifc:ignore N410 */`, `/// notifc:ignore N410`: meant as a directive, silently not one.
+        if let end = looseIgnoreMarker(at: position, end: comment.end) {
+          diagnostics.report(
+            .invalidIgnore,
+            "'notifc:ignore' in a \(comment.kind == .doc ? "documentation" : "block") comment silences nothing; write it in a '//' comment",
+            at: SourceSpan(file: file, start: position, end: end))
+        }
+        continue
+      }
       guard comment.end - position >= marker.count,
         source.bytes[position..<(position + marker.count)].elementsEqual(marker)
       else {

@@ -43,7 +43,8 @@ extension DiagnosticDocumentation {
       summary: """
         A `// notifc:ignore` comment names no code, names something that is not a diagnostic code, or \
         names an error; or a comment meant as one is spelt otherwise (`// notifc: ignore N410`, \
-        `// NOTIFC:IGNORE N410`), so that it silences nothing. It lists the warnings it silences, such \
+        `// NOTIFC:IGNORE N410`), or written in a block or documentation comment (`/* notifc:ignore \
+        N410 */`, `/// notifc:ignore N410`), so that it silences nothing. It lists the warnings it silences, such \
         as `// notifc:ignore N410`, separated by white space or commas; errors cannot be silenced.
         """,
       rationale: """
