@@ -82,14 +82,17 @@ extension Parser {
   /// a comment on a line of its own applies to the next line.
   mutating func collectIgnoreDirectives() {
     let marker = Array("notifc:ignore".utf8)
+    let bytes = source.bytes  // one reference for the loop (a build has a comment or more a declaration)
     for comment in lexer.stream.comments {
       // Codes are separated by white space (spaces, tabs, vertical tabs, form feeds) or commas.
       func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0C).contains(byte) }
       var position = comment.start + (comment.kind == .doc ? 3 : 2)
-      while position < comment.end && isBlank(source.bytes[position]) { position += 1 }
+      while position < comment.end && isBlank(bytes[position]) { position += 1 }
       guard comment.kind == .line else {
         // `/* notifc:ignore N410 */`, `/// notifc:ignore N410`: meant as a directive, silently not one.
-        if let end = looseIgnoreMarker(at: position, end: comment.end) {
+        if position < comment.end && bytes[position] | 0x20 == UInt8(ascii: "n"),
+          let end = looseIgnoreMarker(at: position, end: comment.end)
+        {
           diagnostics.report(
             .invalidIgnore,
             "'notifc:ignore' in a \(comment.kind == .doc ? "documentation" : "block") comment silences nothing; write it in a '//' comment",
@@ -98,7 +101,7 @@ extension Parser {
         continue
       }
       guard comment.end - position >= marker.count,
-        source.bytes[position..<(position + marker.count)].elementsEqual(marker)
+        bytes[position..<(position + marker.count)].elementsEqual(marker)
       else {
         // `notifc: ignore`, `NOTIFC:IGNORE`: meant as a directive, silently not one.
         if let end = looseIgnoreMarker(at: position, end: comment.end) {
@@ -112,11 +115,11 @@ extension Parser {
       position += marker.count
       var codes: [Identifier] = []
       while position < comment.end {
-        while position < comment.end && (isBlank(source.bytes[position]) || source.bytes[position] == 0x2C) {
+        while position < comment.end && (isBlank(bytes[position]) || bytes[position] == 0x2C) {
           position += 1
         }
         let wordStart = position
-        while position < comment.end && !isBlank(source.bytes[position]) && source.bytes[position] != 0x2C {
+        while position < comment.end && !isBlank(bytes[position]) && bytes[position] != 0x2C {
           position += 1
         }
         if position > wordStart {
