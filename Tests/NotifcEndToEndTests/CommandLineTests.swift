@@ -14,6 +14,16 @@ final class CommandLineTests: XCTestCase {
     for form in [["--help", "lint"], ["-h", "lint"], ["help", "lint"], ["lint", "-h", "x.notif"]] {
       XCTAssertEqual(try runNotifc(form).stdout, lint.stdout, "\(form)")
     }
+    // Every help fits an 80-column terminal, and each subcommand's shows examples.
+    for command in [[], ["build"], ["lint"], ["fmt"], ["explain"]] {
+      let help = try runNotifc(command + ["--help"]).stdout
+      for line in help.split(separator: "\n") {
+        XCTAssertLessThanOrEqual(line.count, 80, "\(command): \(line)")
+      }
+      if !command.isEmpty {
+        XCTAssertTrue(help.contains("\nEXAMPLES:\n  notifc \(command[0]) "), "\(command)")
+      }
+    }
   }
 
   func testUsageErrorsExit64WithSuggestions() throws {

@@ -26,7 +26,7 @@ enum Help {
         case (.success, _): "success"
         case (.failure, "lint"): "errors in the input (or warnings with --strict)"
         case (.failure, "build"):
-          "errors in the input (or warnings with --strict); with --check, a stale output"
+          "errors in the input (or warnings with --strict); with --check, a stale\n      output"
         case (.failure, "fmt"): "a file that cannot be parsed; with --check, a file that is not formatted"
         case (.failure, _):
           "errors in the input (or warnings with --strict; unformatted files with\n      'fmt --check'; stale outputs with 'build --check')"
@@ -49,8 +49,9 @@ enum Help {
     let list = Notifc.subcommands.map { "  \($0.name.padding(width))  \($0.abstract)" }.joined(
       separator: "\n")
     return """
-      OVERVIEW: notifc compiles .notif files (iOS notification categories and their actions) into
-      a JSON manifest and Swift source, and checks them against Apple's rules.
+      OVERVIEW: notifc compiles .notif files (iOS notification categories and their
+      actions) into a JSON manifest and Swift source, and checks them against Apple's
+      rules.
 
       USAGE: notifc <subcommand> [options] [<input>...]
 
@@ -87,6 +88,15 @@ enum Help {
       paragraph in
       wrap(paragraph.split(separator: "\n").joined(separator: " "), width: lineWidth).joined(separator: "\n")
     }.joined(separator: "\n\n")
+    // Each example: the command line, then what it does, indented below it.
+    let examples =
+      command.examples.isEmpty
+      ? ""
+      : "EXAMPLES:\n"
+        + command.examples.map { example in
+          "  \(example.command)\n"
+            + wrap(example.meaning, width: lineWidth - 6).map { "      \($0)\n" }.joined()
+        }.joined() + "\n"
     return """
       OVERVIEW: \(command.abstract)
 
@@ -97,7 +107,7 @@ enum Help {
       OPTIONS:
       \(optionText)
 
-      \(exitCodes(command.exitCodes, command: command.name))
+      \(examples)\(exitCodes(command.exitCodes, command: command.name))
       """
   }
 }

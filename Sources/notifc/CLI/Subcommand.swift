@@ -12,12 +12,15 @@ protocol Subcommand {
   static var options: [OptionSpec] { get }
   /// The exit codes it can return, for its help (every one, unless it says otherwise).
   static var exitCodes: [ExitCode] { get }
+  /// Command lines for its help's EXAMPLES, each with what it does.
+  static var examples: [(command: String, meaning: String)] { get }
   /// Runs it.
   static func run(_ arguments: ParsedArguments) throws -> ExitCode
 }
 
 extension Subcommand {
   static var exitCodes: [ExitCode] { ExitCode.allCases }
+  static var examples: [(command: String, meaning: String)] { [] }
 }
 
 /// Options shared by the subcommands that report diagnostics.

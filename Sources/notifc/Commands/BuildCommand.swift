@@ -7,8 +7,19 @@ enum BuildCommand: Subcommand {
   static let name = "build"
   static let abstract = "Compile .notif files into a JSON manifest and Swift source"
   static let arguments = "<input>... [options]"
+  static let examples: [(command: String, meaning: String)] = [
+    ("notifc build samples/invite.notif", "Compile one file into notifc-out/"),
+    (
+      "notifc build Notifications -o Generated --skeleton NotificationHandler.swift",
+      "Compile the .notif files below Notifications into Generated/, and write a handler skeleton unless one is there"
+    ),
+    (
+      "notifc build Notifications -o Generated --check",
+      "In CI: fail when the generated files are out of date"
+    ),
+  ]
   static let discussion = """
-    All inputs (files, folders searched for .notif files, skipping hidden files and folders, or
+    All inputs (files, folders searched for .notif files, skipping hidden files and folders, FIFOs, sockets and devices, or
     standard input as -) and their imports form one app-wide build, because an app registers all its categories
     at once. Writes
     <output>/\(manifestName) and <output>/\(swiftName). Nothing is written when there are errors;

@@ -3,8 +3,12 @@ import NotifCore
 /// `notifc explain CODE`: a diagnostic's documentation.
 enum ExplainCommand: Subcommand {
   static let name = "explain"
-  static let abstract = "Explain a diagnostic code: what it checks, why, an example and the fix"
+  static let abstract = "Explain a diagnostic code: what it checks, why, an example, the fix"
   static let arguments = "<code>... | --list"
+  static let examples: [(command: String, meaning: String)] = [
+    ("notifc explain N408", "What N408 checks, why, an example and the fix"),
+    ("notifc explain --list", "Every diagnostic code with its title"),
+  ]
   static let discussion = "Codes look like N401. 'notifc explain --list' lists every code."
   static let options = [OptionSpec("list", help: "List every diagnostic code with its title")]
   static let exitCodes: [ExitCode] = [.success, .usage, .cannotWrite]

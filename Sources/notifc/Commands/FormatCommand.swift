@@ -5,6 +5,11 @@ enum FormatCommand: Subcommand {
   static let name = "fmt"
   static let abstract = "Format .notif files in the canonical layout"
   static let arguments = "<input>... [options]"
+  static let examples: [(command: String, meaning: String)] = [
+    ("notifc fmt --write Notifications", "Format every .notif file below Notifications in place"),
+    ("notifc fmt --check Notifications", "In CI: fail and name the files that are not formatted"),
+    ("notifc fmt --diff a.notif", "Show what formatting would change"),
+  ]
   static let discussion = """
     Prints the formatted file to standard output (one input), or rewrites files in place with
     --write. A file with syntax errors is reported and left untouched. Formatting keeps every

@@ -5,9 +5,18 @@ enum LintCommand: Subcommand {
   static let name = "lint"
   static let abstract = "Check .notif files and report every problem; writes nothing"
   static let arguments = "<input>... [options]"
+  static let examples: [(command: String, meaning: String)] = [
+    ("notifc lint Notifications", "Check every .notif file below Notifications"),
+    (
+      "notifc lint --strict --format github Notifications",
+      "In a GitHub Actions step: annotations, and warnings fail it"
+    ),
+    ("notifc lint --format sarif Notifications > notifc.sarif", "A SARIF log for code scanning"),
+    ("notifc lint Notifications --strings Resources", "Also check the translations of the localized texts"),
+  ]
   static let discussion = """
     Inputs are .notif files, folders (searched recursively for .notif files, skipping hidden
-    files and folders) or - for standard input. All inputs form one build, as they do for 'notifc build':
+    files and folders, FIFOs, sockets and devices) or - for standard input. All inputs form one build, as they do for 'notifc build':
     names and identifiers must be unique across them. Give the build's --type-prefix or --config,
     if any, so that the generated type names are checked as the build would name them.
     """
