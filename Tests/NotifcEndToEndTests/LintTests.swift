@@ -69,6 +69,17 @@ final class LintTests: XCTestCase {
     XCTAssertEqual(result.exitCode, 1)
     XCTAssertFalse(result.stdout.contains("\u{1B}"), result.stdout)
     XCTAssertTrue(result.stdout.contains("strings table name 'x\u{FFFD}[31m/y' contains '/'"), result.stdout)
+    // A line break in a quoted title is `\n`, as in the text format: the annotation's only line
+    // breaks (%0A) are those before its notes.
+    try write(
+      "action a { title: \"x\\ny\" }\naction b { title: \"x\\ny\" }\ncategory c { actions: [a, b] }\n",
+      to: directory.appendingPathComponent("c.notif"))
+    let titles = try runNotifc(["lint", "--format", "github", "c.notif"], in: directory)
+    XCTAssertEqual(
+      titles.stdout,
+      "::warning file=c.notif,line=2,endLine=2,col=19,endColumn=25,title=notifc N908::actions 'a' and 'b' in "
+        + "category 'c' have the same title 'x\\ny'%0Ac.notif:1:19: note: 'a' has that title here"
+        + "%0Ac.notif:3:23: note: 'c' lists both here\n")
   }
 
   func testSARIFHasWhatCodeScanningRequires() throws {

@@ -71,12 +71,15 @@ public enum GitHubDiagnosticRenderer {
         ]
       }
       properties.append("title=\(escapeProperty("notifc \(diagnostic.code.rawValue)"))")
-      var message = diagnostic.message
+      // Each message on one line, as in the text format (a title's line break is `\n`), so that the
+      // only line breaks of the annotation are those before its notes.
+      let text = TextDiagnosticRenderer()
+      var message = text.oneLine(diagnostic.message)
       for note in diagnostic.notes {
         let location =
           RenderedLocation(note.span, sources).map { "\($0.path):\($0.start.line):\($0.start.column): " }
           ?? ""
-        message += "\n\(location)note: \(note.message)"
+        message += "\n\(location)note: \(text.oneLine(note.message))"
       }
       return "::\(command) \(properties.joined(separator: ","))::\(escapeData(message))\n"
     }.joined()
