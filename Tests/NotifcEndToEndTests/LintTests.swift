@@ -97,6 +97,13 @@ final class LintTests: XCTestCase {
       XCTAssertNotNil((rule["shortDescription"] as? [String: Any])?["text"])
       XCTAssertNotNil((rule["defaultConfiguration"] as? [String: Any])?["level"])
     }
+    // Each rule links its entry in docs/diagnostics.md, by the heading's anchor there.
+    XCTAssertEqual(
+      rules.first?["helpUri"] as? String,
+      "https://github.com/notifc/notifc/blob/main/docs/diagnostics.md#n408-unknown-action")
+    let diagnosticsDoc = try String(
+      contentsOf: repositoryRoot.appendingPathComponent("docs/diagnostics.md"), encoding: .utf8)
+    XCTAssertTrue(diagnosticsDoc.contains("](#n408-unknown-action)"))
     let results = try XCTUnwrap(run["results"] as? [[String: Any]])
     XCTAssertEqual(results.count, 3)
     // A note without a location cannot be a related location: it is a line of the message, so

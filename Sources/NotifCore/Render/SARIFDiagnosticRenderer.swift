@@ -48,6 +48,7 @@ public enum SARIFDiagnosticRenderer {
         ("shortDescription", .object([("text", .string(code.documentation.title))])),
         ("fullDescription", .object([("text", .string(code.documentation.summary))])),
         ("help", .object([("text", .string(code.documentation.explanation()))])),
+        ("helpUri", .string("\(documentationURI)#\(code.documentation.anchor)")),
         ("defaultConfiguration", .object([("level", .string(level(code.severity)))])),
         ("properties", .object([("tags", .array([.string("notifc")]))])),
       ])
@@ -85,6 +86,10 @@ public enum SARIFDiagnosticRenderer {
     ])
     return CanonicalJSONWriter.serialize(log)
   }
+
+  /// Where each rule's documentation is (`helpUri` adds the code's anchor): docs/diagnostics.md
+  /// in the project's repository, the same text `notifc explain` prints.
+  static let documentationURI = "https://github.com/notifc/notifc/blob/main/docs/diagnostics.md"
 
   /// A result's message: the diagnostic's, then each note on a line of its own, as the text output
   /// prints it. A note with a location ends with a link to its related location (`[test.notif:2:1](0)`,
