@@ -271,8 +271,8 @@ struct PropertyDecoder {
     return result
   }
 
-  /// The strings of a list of strings (`intentIdentifiers`); empty when the property is absent.
-  /// A list of strings, each once: a repeat is reported (N906, a warning) and left out.
+  /// The strings of a list of strings (`intentIdentifiers`), each once: a repeat is reported
+  /// (N906, a warning) and left out. Empty when the property is absent.
   mutating func strings(_ name: PropertyName) -> [String] {
     guard let value = value(name), case .list(let elements) = value.kind else { return [] }
     var result: [String] = []
