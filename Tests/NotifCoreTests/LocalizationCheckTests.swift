@@ -301,7 +301,7 @@ final class LocalizationCheckTests: XCTestCase {
           + "b/Reactions.xcstrings; this file is ignored",
         "a/Localizable.xcstrings:2:16 error N725 invalid String Catalog: the entry of 'k' must be an object, not a "
           + "number",
-        "fr.lproj/Localizable.strings:2:1 error N725 invalid strings file: expected ';' after the value of "
+        "fr.lproj/Localizable.strings:1:28 error N725 invalid strings file: expected ';' after the value of "
           + "'reply.title', found '\"'",
         // The files of 'Localizable' could not be read: its keys are not reported as missing too.
         "\(at(s, "4️⃣")) error N721 key 'like' is not in strings table 'Reactions'",

@@ -78,9 +78,9 @@ final class LocalizationStringsFileTests: XCTestCase {
     func error(_ text: String) -> LocalizationFileError? { error(Array(text.utf8)) }
     XCTAssertEqual(
       error("\"a\" = \"b\"\n\"c\" = \"d\";"),
-      LocalizationFileError("expected ';' after the value of 'a', found '\"'", at: 10))
+      LocalizationFileError("expected ';' after the value of 'a', found '\"'", at: 9))
     XCTAssertEqual(
-      error("\"a\" \"b\";"), LocalizationFileError("expected '=' or ';' after the key 'a', found '\"'", at: 4)
+      error("\"a\" \"b\";"), LocalizationFileError("expected '=' or ';' after the key 'a', found '\"'", at: 3)
     )
     XCTAssertEqual(error("\"a\" = \"b"), LocalizationFileError("unterminated string", at: 6))
     XCTAssertEqual(error("/* open"), LocalizationFileError("unterminated comment", at: 0))

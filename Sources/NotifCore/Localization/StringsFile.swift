@@ -167,9 +167,12 @@ struct StringsFileParser {
       guard let key = try parseString() else {
         throw LocalizationFileError("expected a quoted key, found \(describeCurrent())", at: offset)
       }
+      // A missing `=` or `;` is reported where it goes, just after what precedes it (as compilers
+      // report a missing token), not at what follows, which may be lines below.
+      var insertionOffset = offset
       guard try skipTrivia() else {
         throw LocalizationFileError(
-          "expected '=' or ';' after the key '\(key)', found the end of the file", at: offset)
+          "expected '=' or ';' after the key '\(key)', found the end of the file", at: insertionOffset)
       }
       var value = key
       var valueOffset = keyOffset
@@ -187,14 +190,16 @@ struct StringsFileParser {
             "expected a quoted value for the key '\(key)', found \(found)", at: offset)
         }
         value = parsed
+        insertionOffset = offset
         guard try skipTrivia() else {
           throw LocalizationFileError(
-            "expected ';' after the value of '\(key)', found the end of the file", at: offset)
+            "expected ';' after the value of '\(key)', found the end of the file", at: insertionOffset)
         }
       }
       guard scalars[index] == ";" else {
         let expected = hasValue ? "';' after the value of" : "'=' or ';' after the key"
-        throw LocalizationFileError("expected \(expected) '\(key)', found \(describeCurrent())", at: offset)
+        throw LocalizationFileError(
+          "expected \(expected) '\(key)', found \(describeCurrent())", at: insertionOffset)
       }
       index += 1
       entries.append(
