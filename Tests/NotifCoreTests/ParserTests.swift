@@ -211,6 +211,15 @@ final class ParserTests: XCTestCase {
 
   /// A comma with no element before it is one error, with a fix-it that deletes it (with its line
   /// when it is alone on it), and the list goes on.
+  /// The first file's text with the first diagnostic's first fix-it applied; `nil` without one.
+  static func applyingFirstFixIt(_ compilation: Compilation) -> String? {
+    guard let fixIt = compilation.diagnostics.first?.fixIts.first else { return nil }
+    let bytes = compilation.sources.files[0].bytes
+    return String(
+      decoding: bytes[..<fixIt.span.start] + Array(fixIt.replacement.utf8) + bytes[fixIt.span.end...],
+      as: UTF8.self)
+  }
+
   func testAnExtraCommaInAListIsOneError() {
     for (list, fixed) in [
       ("[a,1️⃣,b]", "[a,b]"), ("[1️⃣,]", "[]"), ("[1️⃣, a, b]", "[a, b]"), ("[a, 1️⃣, b]", "[a, b]"),
@@ -219,14 +228,10 @@ final class ParserTests: XCTestCase {
       let compilation = assertDiagnostics(
         "action a { title: \"A\" }\naction b { title: \"B\" }\ncategory c { actions: \(list) }\n",
         [Expected("1️⃣", .expectedValue, "expected a list element before ','")])
-      guard let fixIt = compilation.diagnostics.first?.fixIts.first else {
+      guard let result = Self.applyingFirstFixIt(compilation) else {
         XCTFail("no fix-it for \(list)")
         continue
       }
-      let bytes = compilation.sources.files[0].bytes
-      let result = String(
-        decoding: bytes[..<fixIt.span.start] + Array(fixIt.replacement.utf8) + bytes[fixIt.span.end...],
-        as: UTF8.self)
       XCTAssertTrue(result.contains("actions: \(fixed) }"), result)
     }
   }
@@ -248,14 +253,10 @@ final class ParserTests: XCTestCase {
           Expected("1️⃣", .expectedToken, "unexpected ',' between properties of action 'a'"),
           Expected("2️⃣", .wrongValueKind, "'destructive' takes true or false, not a number"),
         ])
-      guard let fixIt = compilation.diagnostics.first?.fixIts.first else {
+      guard let result = Self.applyingFirstFixIt(compilation) else {
         XCTFail("no fix-it for \(source)")
         continue
       }
-      let bytes = compilation.sources.files[0].bytes
-      let result = String(
-        decoding: bytes[..<fixIt.span.start] + Array(fixIt.replacement.utf8) + bytes[fixIt.span.end...],
-        as: UTF8.self)
       XCTAssertTrue(result.hasPrefix(fixed), result)
       XCTAssertEqual(
         compilation.diagnostics.first?.notes.map(\.message),
