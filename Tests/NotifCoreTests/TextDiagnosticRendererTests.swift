@@ -61,6 +61,26 @@ final class TextDiagnosticRendererTests: XCTestCase {
       "t.notif:4:12: note: replace '[a, b]' with '[b, a]'")
   }
 
+  /// An insertion at the end of the caret line (a missing `]`) is shown under the caret, once,
+  /// and not again as a note; with snippets off, neither is shown.
+  func testAnInsertionAtTheEndOfTheLineIsShownOnceUnderTheCaret() {
+    let source = "action a { title: \"A\" }\ncategory c {\n  actions: [a\n}\n"
+    XCTAssertEqual(
+      render(source),
+      """
+      t.notif:3:14: error: expected ']' to end list [N201]
+        actions: [a
+                   ^
+                   ]
+      t.notif:3:12: note: list begins here
+
+      """)
+    let compilation = Compiler.compile([CompilationInput(path: "t.notif", text: source)])
+    XCTAssertFalse(
+      TextDiagnosticRenderer(snippets: false).render(compilation.diagnostics, sources: compilation.sources)
+        .contains("insert"))
+  }
+
   func testMessagesQuotingLineBreaksStayOnOneLine() {
     let output = render(
       "action a { title: \"x\\ny\" }\naction b { title: \"x\\ny\" }\ncategory c { actions: [a, b] }\n")

@@ -25,19 +25,18 @@ public struct TextDiagnosticRenderer {
     out += header(diagnostic.span, sources)
     out += paint(diagnostic.severity.rawValue + ":", severityColor) + " "
     out += paint("\(oneLine(diagnostic.message)) [\(diagnostic.code.rawValue)]", "\u{1B}[1m") + "\n"
-    var shownFixIt = false
     if snippets, let span = diagnostic.span {
-      out += snippet(span, sources: sources, fixIts: diagnostic.fixIts, shownFixIt: &shownFixIt)
+      out += snippet(span, sources: sources, fixIts: diagnostic.fixIts)
     }
-    // A fix-it the snippet cannot show under the caret (on another line, or a second one) is a
-    // note of its own, with its line; a removal is left to the message and notes, which say it.
+    // A fix-it the caret line cannot show (on another line, or a second one) is a note of its
+    // own, with its line; a removal is left to the message and notes, which say it.
     for (index, fixIt) in diagnostic.fixIts.enumerated()
-    where !(index == 0 && shownFixIt) && !fixIt.replacement.isEmpty && !fixIt.replacement.contains("\n") {
-      let span = fixIt.span
-      out += header(span, sources)
+    where !fixIt.replacement.isEmpty && !fixIt.replacement.contains("\n")
+      && !(index == 0 && diagnostic.span.map { Self.isShownUnderCaret(fixIt, of: $0, in: sources) } == true)
+    {
+      out += header(fixIt.span, sources)
       out += paint("note:", "\u{1B}[1;30m") + " " + oneLine(Self.describe(fixIt, sources: sources)) + "\n"
-      var shown = false
-      if snippets { out += snippet(span, sources: sources, fixIts: [fixIt], shownFixIt: &shown) }
+      if snippets { out += snippet(fixIt.span, sources: sources, fixIts: [fixIt]) }
     }
     for note in diagnostic.notes {
       out += header(note.span ?? diagnostic.span, sources)
@@ -46,8 +45,7 @@ public struct TextDiagnosticRenderer {
         span.file != diagnostic.span?.file
           || sources.start(of: span).line != diagnostic.span.map({ sources.start(of: $0).line })
       {
-        var shown = false
-        out += snippet(span, sources: sources, fixIts: [], shownFixIt: &shown)
+        out += snippet(span, sources: sources, fixIts: [])
       }
     }
     return out
@@ -74,9 +72,7 @@ public struct TextDiagnosticRenderer {
 
   /// The source line, a caret line under the span, and a fix-it line when a fix-it replaces text
   /// on the same line.
-  private func snippet(
-    _ span: SourceSpan, sources: SourceManager, fixIts: [FixIt], shownFixIt: inout Bool
-  ) -> String {
+  private func snippet(_ span: SourceSpan, sources: SourceManager, fixIts: [FixIt]) -> String {
     let file = sources[span.file]
     guard !file.bytes.isEmpty || span.start == 0 else { return "" }
     let lineIndex = file.lineIndex(containing: span.start)
@@ -98,15 +94,26 @@ public struct TextDiagnosticRenderer {
     var out =
       lineText + "\n" + padding
       + paint("^" + String(repeating: "~", count: max(0, width - 1)), "\u{1B}[1;32m") + "\n"
-    if let fixIt = fixIts.first, fixIt.span.file == span.file, !fixIt.replacement.isEmpty,
-      !fixIt.replacement.contains("\n"), lineRange.contains(fixIt.span.start)
-    {
+    if let fixIt = fixIts.first, Self.isShownUnderCaret(fixIt, of: span, in: sources) {
       let fixPrefix = lead + file.text(lineRange.lowerBound..<fixIt.span.start)
       let fixPadding = self.padding(under: fixPrefix)
       out += fixPadding + paint(sanitize(fixIt.replacement), "\u{1B}[0;32m") + "\n"
-      shownFixIt = true
     }
     return out
+  }
+
+  /// Whether the caret line of `span` shows `fixIt` under it: a replacement or insertion of one
+  /// line that starts on the part of the line shown, its end included (an insertion after the
+  /// line's last character, such as a missing `]`).
+  static func isShownUnderCaret(_ fixIt: FixIt, of span: SourceSpan, in sources: SourceManager) -> Bool {
+    guard fixIt.span.file == span.file, !fixIt.replacement.isEmpty, !fixIt.replacement.contains("\n")
+    else { return false }
+    let file = sources[span.file]
+    guard !file.bytes.isEmpty || span.start == 0 else { return false }
+    let wholeLine = file.lineRange(file.lineIndex(containing: span.start))
+    let shown = window(of: wholeLine, around: span, in: file.bytes)
+    return shown.contains(fixIt.span.start)
+      || (fixIt.span.start == shown.upperBound && shown.upperBound == wholeLine.upperBound)
   }
 
   /// What a fix-it shown as a note does: `insert ','`, `replace 'x' with 'y'`, or `replace with 'y'`
