@@ -208,6 +208,14 @@ final class CheckerNameRuleTests: XCTestCase {
       let listed = stray.diagnostics[0].notes.first?.span
       XCTAssertEqual(listed.map { stray.sources[$0.file].text($0.start..<$0.end) }, "accept", list)
     }
+    // When an action that is not listed is as close, it is the suggestion (and is not unused).
+    let tie = assertDiagnostics(
+      """
+      action reply1 { title: "1" }
+      action reply2 { title: "2" }
+      category c { actions: [reply1, 1️⃣reply3] }
+      """, [Expected("1️⃣", .unknownAction, "cannot find action 'reply3'; did you mean 'reply2'?")])
+    XCTAssertEqual(tie.diagnostics[0].fixIts.map(\.replacement), ["reply2"])
     assertDiagnostics(
       """
       action a { title: "A" }

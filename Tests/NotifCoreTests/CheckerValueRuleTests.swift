@@ -737,6 +737,23 @@ final class CheckerValueRuleTests: XCTestCase {
     XCTAssertEqual(
       fixIt.map { compilation.sources.files[0].text($0.span.start..<$0.span.end) }, "foreground: true")
     XCTAssertEqual(compilation.diagnostics[2].fixIts, [])
+    // With the property set already, no fix-it (it would set it twice); a note points at it.
+    let set = assertDiagnostics(
+      """
+      action a { title: "A" activation: background 1️⃣foreground: true }
+      category c { actions: [a] }
+      """,
+      [
+        Expected(
+          "1️⃣", .unknownProperty,
+          "unknown property 'foreground' for an action; 'foreground' is a value of 'activation'")
+      ])
+    XCTAssertEqual(set.diagnostics[0].fixIts, [])
+    XCTAssertEqual(
+      set.diagnostics[0].notes.map {
+        "\($0.message) \($0.span.map { "\(set.sources.start(of: $0))" } ?? "")"
+      },
+      ["'activation' is set here 1:23"])
   }
 
   /// Found in review: each of these mistakes once caused a second, follow-on diagnostic.

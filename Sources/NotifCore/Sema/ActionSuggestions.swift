@@ -14,9 +14,17 @@ struct ActionSuggestions {
 
   /// The action name closest to `name`, while the budget lasts.
   mutating func closest(to name: String) -> String? {
+    closest(to: name, excluding: [])
+  }
+
+  /// The action name closest to `name` among those not in `listed` (a short list: the names of
+  /// the list `name` is in), while the budget lasts.
+  mutating func closest(to name: String, excluding listed: [Identifier]) -> String? {
     let names = names
     guard budget >= names.count else { return nil }
     budget -= names.count
-    return Suggestions.closest(to: name, in: names)
+    if listed.isEmpty { return Suggestions.closest(to: name, in: names) }
+    return Suggestions.closest(
+      to: name, in: names.lazy.filter { name in !listed.contains { $0.text == name } })
   }
 }

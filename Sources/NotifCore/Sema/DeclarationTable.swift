@@ -162,12 +162,17 @@ struct DeclarationTable {
     result.reserveCapacity(names.count)
     for name in names {
       guard let option = CategoryOption(name: name.text) else {
-        let suggestion = Suggestions.closest(to: name.text, in: CategoryOption.allCases.map(\.name))
-        if let suggestion, let listed = names.first(where: { $0.text == suggestion }) {
-          // The option it resembles is in the list already: a stray copy, which no name fixes.
+        // Among the options not listed: a listed one would be a repeat (N906).
+        let optionNames = CategoryOption.allCases.map(\.name)
+        let suggestion = Suggestions.closest(
+          to: name.text, in: optionNames.filter { option in !names.contains { $0.text == option } })
+        if suggestion == nil, let closest = Suggestions.closest(to: name.text, in: optionNames),
+          let listed = names.first(where: { $0.text == closest })
+        {
+          // Only an option in the list already resembles it: a stray copy, which no name fixes.
           diagnostics.report(
             .unknownValue, "unknown category option '\(name.text)'", at: name.span,
-            notes: [DiagnosticNote("'\(suggestion)', the closest option, is listed here", at: listed.span)])
+            notes: [DiagnosticNote("'\(closest)', the closest option, is listed here", at: listed.span)])
           continue
         }
         diagnostics.report(
@@ -335,15 +340,23 @@ struct DeclarationTable {
           diagnostics.report(.unknownAction, "'\(name.text)' is a category, not an action", at: name.span)
           continue
         }
-        let suggestion = suggestions.closest(to: name.text)
+        // Among the actions not listed: a listed one would be a repeat (N409).
+        let suggestion = suggestions.closest(to: name.text, excluding: names)
+        let closestListed =
+          suggestion == nil
+          ? Suggestions.closest(
+            to: name.text,
+            in: names.lazy.map(\.text).filter { $0 != name.text && self.actionNames.index(of: $0) != nil })
+          : nil
         // Declarations missing from the build (a failed import) may declare it: reported only
         // when it looks like a misspelling of an action that is here.
-        if lacksImportedDeclarations && suggestion == nil { continue }
-        if let suggestion, let listed = names.first(where: { $0.text == suggestion }) {
-          // The action it resembles is in the list already: a stray copy, which no name fixes.
+        if lacksImportedDeclarations && suggestion == nil && closestListed == nil { continue }
+        if let closestListed, let listed = names.first(where: { $0.text == closestListed }) {
+          // Only an action in the list already resembles it: a stray copy, which no name fixes.
           diagnostics.report(
             .unknownAction, "cannot find action '\(name.text)'", at: name.span,
-            notes: [DiagnosticNote("'\(suggestion)', the closest action, is listed here", at: listed.span)])
+            notes: [DiagnosticNote("'\(closestListed)', the closest action, is listed here", at: listed.span)]
+          )
           continue
         }
         diagnostics.report(

@@ -76,6 +76,14 @@ struct PropertyDecoder {
     // A value written as a property (`foreground: true`): say which property takes it, and with
     // `true`, rewrite it so.
     if kind == .action, let (property, valueName) = Self.propertyTakingValue(name.text) {
+      // Set already: rewriting this one would set it twice (N902); point at it instead.
+      if let existing = declaration.properties.first(where: { $0.property?.spelling == property }) {
+        diagnostics.report(
+          .unknownProperty,
+          "unknown property '\(name.text)' for an action; '\(valueName)' is a value of '\(property)'",
+          at: name.span, notes: [DiagnosticNote("'\(property)' is set here", at: existing.name.span)])
+        return
+      }
       guard let value, case .bool(true) = value.kind else {
         diagnostics.report(
           .unknownProperty,

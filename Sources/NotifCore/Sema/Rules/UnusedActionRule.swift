@@ -35,7 +35,7 @@ enum UnusedActionRule: CheckerRule {
           if let index = names.index(of: name.text) {
             isUsed[index] = true
           } else if misspelled.insert(name.text).inserted,
-            let suggestion = suggestions.closest(to: name.text),
+            let suggestion = suggestions.closest(to: name.text, excluding: list ?? []),
             let index = names.index(of: suggestion)
           {
             isUsed[index] = true
