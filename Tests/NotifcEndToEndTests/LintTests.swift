@@ -300,14 +300,21 @@ final class LintTests: XCTestCase {
   /// name: the error says so, rather than "no such file or directory" for a file the search found.
   func testNamesThatAreNotUTF8AreReportedAsSuch() throws {
     let directory = try temporaryDirectory()
-    for (folder, name) in [("files", "x\u{FF}.notif"), ("folders", "d\u{FE}")] {
+    try FileManager.default.createDirectory(
+      at: directory.appendingPathComponent("real"), withIntermediateDirectories: true)
+    try write("action a { title: 1 }\n", to: directory.appendingPathComponent("real/x.notif"))
+    for (folder, name) in [("files", "x\u{FF}.notif"), ("folders", "d\u{FE}"), ("links", "l\u{FD}")] {
       let parent = directory.appendingPathComponent(folder)
       try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
       // The name's bytes as they are: 0xFF and 0xFE are never UTF-8.
       let bytes = Array(parent.path.utf8) + [UInt8(ascii: "/")] + name.unicodeScalars.map { UInt8($0.value) }
       let created = (bytes + [0]).withUnsafeBufferPointer { raw in
         raw.withMemoryRebound(to: CChar.self) {
-          folder == "files" ? open($0.baseAddress!, O_CREAT | O_WRONLY, 0o644) : mkdir($0.baseAddress!, 0o755)
+          switch folder {
+          case "files": open($0.baseAddress!, O_CREAT | O_WRONLY, 0o644)
+          case "folders": mkdir($0.baseAddress!, 0o755)
+          default: symlink("../real", $0.baseAddress!)  // a link to a folder of .notif files
+          }
         }
       }
       // macOS's file systems refuse such names (EILSEQ): there is then nothing to report.
@@ -316,7 +323,7 @@ final class LintTests: XCTestCase {
       if folder == "files" { close(created) }
       let result = try runNotifc(["lint", folder], in: directory)
       XCTAssertEqual(result.exitCode, 66, folder)
-      let shown = folder == "files" ? "x\u{FFFD}.notif" : "d\u{FFFD}"
+      let shown = ["files": "x\u{FFFD}.notif", "folders": "d\u{FFFD}", "links": "l\u{FFFD}"][folder]!
       XCTAssertEqual(
         result.stderr,
         "error: \(folder)/\(shown): its name is not valid UTF-8, which notifc cannot open; rename it\n",

@@ -214,8 +214,8 @@ enum FileSystem {
   /// type where the file system reports one (no `stat` per entry), following symbolic links.
   /// Entries that are neither folders nor regular files (FIFOs, sockets, devices) are left out; a
   /// broken link is kept, as a file, so that reading it says what is wrong, and so is an entry
-  /// whose name is not valid UTF-8 (repaired with U+FFFD, see ``unnameable``), as a file unless the
-  /// file system says it is a folder.
+  /// whose name is not valid UTF-8 (repaired with U+FFFD, see ``unnameable``): a folder when it is
+  /// one or links to one, else a file.
   static func visibleEntries(of directory: String) throws(FileSystemError) -> [(
     name: String, isDirectory: Bool
   )] {
@@ -235,7 +235,15 @@ enum FileSystem {
       }
       guard !name.hasPrefix(".") else { continue }
       if !isValidName {
-        entries.append((name, Int(entry.pointee.d_type) == Int(DT_DIR)))
+        // Classified by its raw name, which opens, following a link: a folder behind a link is a
+        // folder, whose files the search must not skip in silence.
+        var info = stat()
+        let isFolder = withUnsafePointer(to: entry.pointee.d_name) {
+          $0.withMemoryRebound(to: CChar.self, capacity: 256) {
+            fstatat(dirfd(handle), $0, &info, 0) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+          }
+        }
+        entries.append((name, isFolder))
         continue
       }
       let type = Int(entry.pointee.d_type)
