@@ -140,6 +140,10 @@ final class NothingLostTests: XCTestCase {
       // A folder where the catalog would be written, as for the Swift file (reliability.md).
       (["--strings-catalog", "Taken"], 73, "error: Taken/Localizable.xcstrings: is a directory\n"),
       (
+        ["--strings-catalog", "Taken/Localizable.xcstrings"], 73,
+        "error: Taken/Localizable.xcstrings: is a directory\n"
+      ),
+      (
         ["--strings-catalog", "afile"], 64,
         "error: '--strings-catalog' names the file 'afile'; give a folder, or a <Table>.xcstrings file\n"
           + "See 'notifc build --help' for more information.\n"

@@ -136,7 +136,12 @@ enum StringsTables {
     let language = try catalogLanguage(arguments)
     let tables = StringsCatalogEmitter.tables(in: model)
     var targets: [(table: String, path: String)]
-    if case .catalog(let table)? = StringsTableLoader.kind(of: path), !FileSystem.isDirectory(path) {
+    if case .catalog(let table)? = StringsTableLoader.kind(of: path) {
+      // A folder named like a catalog (a catalog package, as `lint --strings` reads it) is where
+      // the catalog would go, and cannot be written (exit 73): not a folder to write into.
+      if FileSystem.isDirectory(path) {
+        throw FileSystemError(kind: .unwritable, path: path, reason: FileSystem.errorText(EISDIR))
+      }
       let others = tables.filter { $0 != table }
       guard others.isEmpty else {
         let names = others.map { "'\($0)'" }.joined(separator: ", ")
