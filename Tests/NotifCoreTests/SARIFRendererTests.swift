@@ -75,4 +75,25 @@ final class SARIFRendererTests: XCTestCase {
     XCTAssertEqual(related.map { $0["id"] as? Int }, [0])
     XCTAssertNil(results[1]["relatedLocations"])
   }
+
+  /// A quoted text that reads like an embedded link stays text (its `](` escaped), and a link's
+  /// text is the path as written, not percent-encoded, its brackets escaped.
+  func testQuotedTextIsNoLinkAndLinkTextIsTheReadablePath() throws {
+    let compilation = Compiler.compile([
+      CompilationInput(
+        path: "/repo/caf\u{E9} [1].notif",
+        text:
+          "action a { title: \"[x](0)\" }\naction b { title: \"[x](0)\" }\ncategory c { actions: [a, b] }\n")
+    ])
+    let log = SARIFDiagnosticRenderer.render(
+      compilation.diagnostics, sources: compilation.sources, toolVersion: "0", currentDirectory: "/repo")
+    let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(log.utf8)) as? [String: Any])
+    let results = try XCTUnwrap((json["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+    let text = try XCTUnwrap((results.first?["message"] as? [String: Any])?["text"] as? String)
+    XCTAssertEqual(
+      text,
+      "actions 'a' and 'b' in category 'c' have the same title '[x\\](0)'\n"
+        + "note: 'a' has that title here ([caf\u{E9} \\[1\\].notif:1:19](0))\n"
+        + "note: 'c' lists both here ([caf\u{E9} \\[1\\].notif:3:23](1))")
+  }
 }

@@ -98,14 +98,16 @@ public enum SARIFDiagnosticRenderer {
   private static func messageText(
     _ diagnostic: Diagnostic, sources: SourceManager, place: Place
   ) -> String {
-    var text = diagnostic.message
+    var text = escapingLinks(diagnostic.message)
     for (index, note) in diagnostic.notes.enumerated() {
-      text += "\nnote: " + note.message
+      text += "\nnote: " + escapingLinks(note.message)
       guard let span = note.span else { continue }
       let file = sources[span.file]
       let (line, column) = utf16Position(span.start, in: file)
       let path = place.resolvePath?(file.path) ?? file.path
-      let shown = uri(ofPath: path, currentDirectory: place.currentDirectory)
+      // The link's text is the path as a reader writes it, its brackets escaped (§3.11.6).
+      let shown = displayPath(path, currentDirectory: place.currentDirectory)
+        .replacingAll("\\", "\\\\").replacingAll("[", "\\[").replacingAll("]", "\\]")
       text += " ([\(shown):\(line):\(column)](\(index)))"
     }
     return text
@@ -140,16 +142,27 @@ public enum SARIFDiagnosticRenderer {
   /// is outside (`file:///elsewhere/b.notif`), and the normalized path when there is no current
   /// folder to resolve a relative one against.
   static func uri(ofPath path: String, currentDirectory: String?) -> String {
+    let shown = displayPath(path, currentDirectory: currentDirectory)
+    return shown.hasPrefix("/") ? "file://" + uriReference(shown) : uriReference(shown)
+  }
+
+  /// The path a URI is made of, as a reader would write it: relative to `currentDirectory` when
+  /// the file is inside it, else absolute (or normalized, without a current folder).
+  static func displayPath(_ path: String, currentDirectory: String?) -> String {
     let absolute =
       path.hasPrefix("/") || currentDirectory == nil
       ? Paths.normalize(path) : Paths.resolve(path, against: currentDirectory!)
-    guard absolute.hasPrefix("/") else { return uriReference(absolute) }
+    guard absolute.hasPrefix("/") else { return absolute }
     if let folder = currentDirectory.map(Paths.normalize) {
       let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-      if absolute.hasPrefix(prefix) { return uriReference(String(absolute.dropFirst(prefix.count))) }
+      if absolute.hasPrefix(prefix) { return String(absolute.dropFirst(prefix.count)) }
     }
-    return "file://" + uriReference(absolute)
+    return absolute
   }
+
+  /// `text` with what SARIF would read as an embedded link (`[text](0)`, §3.11.6) broken by a
+  /// backslash before its `]`: a quoted title such as `[x](0)` stays text.
+  static func escapingLinks(_ text: String) -> String { text.replacingAll("](", "\\](") }
 
   /// A path as a relative URI reference: every byte outside the unreserved set and `/` is
   /// percent-encoded (`sp ace/b#1.notif` → `sp%20ace/b%231.notif`).
