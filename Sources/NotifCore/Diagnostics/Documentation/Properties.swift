@@ -184,7 +184,7 @@ extension DiagnosticDocumentation {
         """),
     DiagnosticDocumentation(
       code: .duplicateListValue,
-      title: "option listed twice",
+      title: "option or intent listed twice",
       summary: """
         A category's `options` lists the same option more than once, or its `intentIdentifiers` the same \
         intent. The repeat is left out. (An action listed twice in `actions` is N409.)
@@ -223,7 +223,8 @@ extension DiagnosticDocumentation {
       title: "empty title",
       summary: """
         An action's `title` is empty, or blank: only white space or invisible characters; or so is the \
-        `textInputButtonTitle` of a text-input action (without one, the button says "Send").
+        `textInputButtonTitle` of a text-input action (without one, the button says "Send"). An empty \
+        `localized(...)` default is N710 instead, as iOS then shows the key.
         """,
       rationale: """
         Apple requires a title (it "must not be `nil`") but does not forbid an empty one. The result is a \
