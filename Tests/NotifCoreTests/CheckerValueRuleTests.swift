@@ -677,6 +677,10 @@ final class CheckerValueRuleTests: XCTestCase {
       action 4️⃣v { title: "V" }
       /// Not silenced by notifc:ignore.
       action a { title: "A" }
+      /** 5️⃣notifc:ignore N410 */
+      action 6️⃣w { title: "W" }
+      //// 7️⃣notifc:ignore N410
+      action 8️⃣x { title: "X" }
       category c { actions: [a] }
       """,
       [
@@ -688,6 +692,14 @@ final class CheckerValueRuleTests: XCTestCase {
           "3️⃣", .invalidIgnore,
           "'notifc:ignore' in a documentation comment silences nothing; write it in a '//' comment"),
         Expected("4️⃣", .unusedAction, "action 'v' is not used by any category"),
+        Expected(
+          "5️⃣", .invalidIgnore,
+          "'notifc:ignore' in a block comment silences nothing; write it in a '//' comment"),
+        Expected("6️⃣", .unusedAction, "action 'w' is not used by any category"),
+        Expected(
+          "7️⃣", .invalidIgnore,
+          "'notifc:ignore' in a '////' comment silences nothing; write it in a '//' comment"),
+        Expected("8️⃣", .unusedAction, "action 'x' is not used by any category"),
       ])
   }
 

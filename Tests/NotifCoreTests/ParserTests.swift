@@ -262,6 +262,12 @@ final class ParserTests: XCTestCase {
         compilation.diagnostics.first?.notes.map(\.message),
         ["properties are separated by line breaks or spaces"])
     }
+    // With no property on one side, it is not "between" properties.
+    for source in ["action a { 1️⃣, title: \"A\" }", "action a { title: \"A\"1️⃣, }"] {
+      assertDiagnostics(
+        source + "\ncategory c { actions: [a] }\n",
+        [Expected("1️⃣", .expectedToken, "unexpected ',' in action 'a'")])
+    }
   }
 
   /// A directive cut short reports what is missing, and the declaration or directive on the next

@@ -67,8 +67,12 @@ extension Parser {
       case .comma:
         // A habit from JSON and Swift: properties are separated by blanks and line breaks only.
         let comma = span(advance())
+        // (The scratch holds this declaration's properties: it is emptied for each.)
+        let between = propertyScratch.count > 0 && current.kind == .name
         diagnostics.report(
-          .expectedToken, "unexpected ',' between properties of \(kind.rawValue) '\(name.text)'", at: comma,
+          .expectedToken,
+          "unexpected ',' \(between ? "between properties of" : "in") \(kind.rawValue) '\(name.text)'",
+          at: comma,
           notes: [DiagnosticNote("properties are separated by line breaks or spaces")],
           fixIts: [FixIt.deletion(of: comma, in: source)])
       default:

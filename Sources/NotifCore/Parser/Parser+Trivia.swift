@@ -87,15 +87,24 @@ extension Parser {
       // Codes are separated by white space (spaces, tabs, vertical tabs, form feeds) or commas.
       func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0C).contains(byte) }
       var position = comment.start + (comment.kind == .doc ? 3 : 2)
+      // More slashes or stars (`////`, `/**`) make it no directive either: looked at as the others.
+      let opener = position
+      while position < comment.end
+        && (bytes[position] == UInt8(ascii: "/") || bytes[position] == UInt8(ascii: "*"))
+      {
+        position += 1
+      }
+      let openerEnd = position
+      let isPlainLine = comment.kind == .line && openerEnd == opener
       while position < comment.end && isBlank(bytes[position]) { position += 1 }
-      guard comment.kind == .line else {
+      guard isPlainLine else {
         // `/* notifc:ignore N410 */`, `/// notifc:ignore N410`: meant as a directive, silently not one.
         if position < comment.end && bytes[position] | 0x20 == UInt8(ascii: "n"),
           let end = looseIgnoreMarker(at: position, end: comment.end)
         {
           diagnostics.report(
             .invalidIgnore,
-            "'notifc:ignore' in a \(comment.kind == .doc ? "documentation" : "block") comment silences nothing; write it in a '//' comment",
+            "'notifc:ignore' in \(kindOfComment(comment, openerEnd: openerEnd)) silences nothing; write it in a '//' comment",
             at: SourceSpan(file: file, start: position, end: end))
         }
         continue
@@ -140,6 +149,16 @@ extension Parser {
       }
       tree.ignoreDirectives.append(
         IgnoreDirective(codes: codes, targetLine: trails ? line : line + 1, span: commentSpan))
+    }
+  }
+
+  /// What a comment that cannot hold a directive is, for N952: `a block comment`, `a documentation
+  /// comment`, or `a '////' comment` (as it opens).
+  private func kindOfComment(_ comment: Comment, openerEnd: Int) -> String {
+    switch comment.kind {
+    case .block: "a block comment"
+    case .doc: "a documentation comment"
+    case .line: "a '\(source.text(comment.start..<openerEnd))' comment"
     }
   }
 

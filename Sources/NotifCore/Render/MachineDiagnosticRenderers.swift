@@ -57,7 +57,8 @@ public enum JSONDiagnosticRenderer {
 public enum GitHubDiagnosticRenderer {
   /// One command per diagnostic; notes are folded into the message.
   public static func render(_ diagnostics: [Diagnostic], sources: SourceManager) -> String {
-    diagnostics.map { diagnostic in
+    let text = TextDiagnosticRenderer()
+    return diagnostics.map { diagnostic in
       let command =
         diagnostic.severity == .error ? "error" : diagnostic.severity == .warning ? "warning" : "notice"
       var properties: [String] = []
@@ -73,7 +74,6 @@ public enum GitHubDiagnosticRenderer {
       properties.append("title=\(escapeProperty("notifc \(diagnostic.code.rawValue)"))")
       // Each message on one line, as in the text format (a title's line break is `\n`), so that the
       // only line breaks of the annotation are those before its notes.
-      let text = TextDiagnosticRenderer()
       var message = text.oneLine(diagnostic.message)
       for note in diagnostic.notes {
         let location =

@@ -362,7 +362,7 @@ struct PropertyDecoder {
       if index == 0 && text.isEmpty, let key, !key.isEmpty {
         diagnostics.report(
           .emptyLocalizedDefault,
-          "'default:' of localized text '\(key)' is empty; where no translation is found, iOS shows the key instead",
+          "'default:' of localized text '\(Diagnostic.excerpt(key))' is empty; where no translation is found, iOS shows the key instead",
           at: argument.value.span)
       }
       labels[index] = (text, argument.label.span)
