@@ -87,6 +87,14 @@ extension Parser {
       // Codes are separated by white space (spaces, tabs, vertical tabs, form feeds) or commas.
       func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0C).contains(byte) }
       var position = comment.start + (comment.kind == .doc ? 3 : 2)
+      // Most comments are documentation whose text starts with a letter other than n: no directive
+      // (checked before the loops below, as a build has a comment or more a declaration).
+      if comment.kind != .line, position + 1 < comment.end, bytes[position] == 0x20,
+        case let first = bytes[position + 1] | 0x20, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z"),
+        first != UInt8(ascii: "n")
+      {
+        continue
+      }
       // More slashes or stars (`////`, `/**`) make it no directive either: looked at as the others.
       let opener = position
       while position < comment.end
