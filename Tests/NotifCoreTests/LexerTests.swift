@@ -332,6 +332,38 @@ final class LexerTests: XCTestCase {
 
   /// Only the first side of a conflict is compiled: both sides usually hold the same property or
   /// the same declaration, which would be a second error (N902, N401) of the one conflict.
+  /// Habits from other languages are one error each, with a fix-it, and are read as meant: the
+  /// rest of the file is checked with no follow-on errors (`#` comments, single-quoted strings,
+  /// `=` for `:`). A lone quote is a stray character.
+  func testHabitsFromOtherLanguagesAreOneErrorEach() {
+    let compilation = assertDiagnostics(
+      """
+      action a {
+          1️⃣# the title shown on the button
+          title: 2️⃣'Say "hi"'
+          destructive 3️⃣= 4️⃣1
+      }
+      category c { actions: [a] } 5️⃣# main category
+      """,
+      [
+        Expected("1️⃣", .unexpectedCharacter, "comments start with '//', not '#'"),
+        Expected("2️⃣", .unexpectedCharacter, "strings are written in double quotes"),
+        Expected("3️⃣", .unexpectedCharacter, "a property's value follows ':', not '='"),
+        Expected("4️⃣", .wrongValueKind, "'destructive' takes true or false, not a number"),
+        Expected("5️⃣", .unexpectedCharacter, "comments start with '//', not '#'"),
+      ])
+    XCTAssertEqual(
+      compilation.diagnostics.map { $0.fixIts.map(\.replacement) },
+      [["//"], ["\"Say \\\"hi\\\"\""], [":"], [], ["//"]])
+    XCTAssertEqual(compilation.model.actions.first?.title.value, "Say \"hi\"")
+    assertDiagnostics(
+      """
+      action a { title: "A" }
+      1️⃣'
+      category c { actions: [a] }
+      """, [Expected("1️⃣", .unexpectedCharacter, "unexpected character '''")])
+  }
+
   func testOnlyTheFirstSideOfAConflictIsCompiled() {
     let message = "merge conflict marker; resolve the conflict before compiling"
     for (ours, base, theirs) in [

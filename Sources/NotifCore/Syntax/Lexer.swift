@@ -306,8 +306,11 @@ struct LexerState {
 
   // MARK: Stray characters
 
-  /// Reports a run of characters that cannot start a token as one diagnostic and skips it.
+  /// Reports a run of characters that cannot start a token as one diagnostic and skips it. A
+  /// habit from another language is one error with a fix-it, and is read as what it meant, so
+  /// that no follow-on errors come of it: `#` starts a comment, `'...'` is a string, `=` is `:`.
   mutating func lexStrayCharacters() {
+    if lexHabitFromOtherLanguages() { return }
     let start = index
     // The end of a block comment that was never opened (or was already closed): one error.
     if buffer[index] == UInt8(ascii: "*") && index + 1 < buffer.count
@@ -340,6 +343,53 @@ struct LexerState {
       diagnostics.report(.invalidUTF8, "invalid UTF-8 byte 0x\(hexByte(invalid))", at: span(start, index))
     } else {
       diagnostics.report(.unexpectedCharacter, "unexpected character \(first ?? "")", at: span(start, index))
+    }
+  }
+
+  /// A `#` comment (shell, Python, YAML), a single-quoted string (JavaScript, YAML) or `=` for `:`
+  /// (property lists, TOML) at `index`: reported with a fix-it, and read as meant. `false` when
+  /// there is none here.
+  mutating func lexHabitFromOtherLanguages() -> Bool {
+    let start = index
+    let count = buffer.count
+    func endOfLine(from position: Int) -> Int {
+      var end = position
+      while end < count && buffer[end] != 0x0A && buffer[end] != 0x0D { end += 1 }
+      return end
+    }
+    switch buffer[start] {
+    case UInt8(ascii: "#"):
+      diagnostics.report(
+        .unexpectedCharacter, "comments start with '//', not '#'", at: span(start, start + 1),
+        fixIts: [FixIt(span: span(start, start + 1), replacement: "//")])
+      index = endOfLine(from: start + 1)  // the rest of the line is the comment
+      return true
+    case UInt8(ascii: "'"):
+      let lineEnd = endOfLine(from: start + 1)
+      guard let close = buffer[(start + 1)..<lineEnd].firstIndex(of: UInt8(ascii: "'")) else { return false }
+      let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[(start + 1)..<close]), as: UTF8.self)
+      index = close + 1
+      var quoted = "\""
+      for character in text.unicodeScalars {
+        if character == "\"" || character == "\\" { quoted += "\\" }
+        quoted.unicodeScalars.append(character)
+      }
+      quoted += "\""
+      diagnostics.report(
+        .unexpectedCharacter, "strings are written in double quotes", at: span(start, index),
+        fixIts: [FixIt(span: span(start, index), replacement: quoted)])
+      stream.stringValues.append(text)
+      emit(.string, start, payload: Int32(droppedStrings + stream.stringValues.count - 1))
+      return true
+    case UInt8(ascii: "="):
+      index += 1
+      diagnostics.report(
+        .unexpectedCharacter, "a property's value follows ':', not '='", at: span(start, index),
+        fixIts: [FixIt(span: span(start, index), replacement: ":")])
+      emit(.colon, start)
+      return true
+    default:
+      return false
     }
   }
 
