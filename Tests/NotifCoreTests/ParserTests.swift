@@ -211,6 +211,15 @@ final class ParserTests: XCTestCase {
 
   /// A comma with no element before it is one error, with a fix-it that deletes it (with its line
   /// when it is alone on it), and the list goes on.
+  /// A parse's diagnostics are in source order, as a compilation's are, although the lexer (which
+  /// runs ahead of the parser) reports its own first (`fmt` prints them).
+  func testParseDiagnosticsAreSortedByPosition() {
+    let parsed = Compiler.parse(
+      CompilationInput(path: "t.notif", text: "action a { title \"A\" }\naction b { title: \"B\" - }\n"))
+    let positions = parsed.diagnostics.map { "\(parsed.sources.start(of: $0.span!))" }
+    XCTAssertEqual(positions, ["1:17", "2:23"])
+  }
+
   /// The first file's text with the first diagnostic's first fix-it applied; `nil` without one.
   static func applyingFirstFixIt(_ compilation: Compilation) -> String? {
     guard let fixIt = compilation.diagnostics.first?.fixIts.first else { return nil }

@@ -105,11 +105,14 @@ public enum Compiler {
   }
 
   /// Lexes and parses one file on its own (for the formatter and tools), without imports or checks.
+  /// Its diagnostics are sorted by position.
   public static func parse(
     _ input: CompilationInput, limits: CompilerLimits = CompilerLimits()
   ) -> (sources: SourceManager, tree: SyntaxTree, diagnostics: [Diagnostic]) {
     var frontEnd = FrontEnd(limits: limits, loader: { _ in .notFound }, followImports: false)
     frontEnd.addRoots([input])
-    return (frontEnd.sources, frontEnd.trees[0], frontEnd.diagnostics.diagnostics)
+    // By position, as a compilation's are: the lexer's run ahead of the parser's.
+    let diagnostics = frontEnd.diagnostics.diagnostics.sortedByLocation(in: frontEnd.sources)
+    return (frontEnd.sources, frontEnd.trees[0], diagnostics)
   }
 }
