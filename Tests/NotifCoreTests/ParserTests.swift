@@ -211,6 +211,40 @@ final class ParserTests: XCTestCase {
 
   /// A comma with no element before it is one error, with a fix-it that deletes it (with its line
   /// when it is alone on it), and the list goes on.
+  /// Declarations in YAML's style are each reported, with a fix-it that replaces the colon, and
+  /// their actions are not called unused: what they list was not read. A block comment that never
+  /// ends hides what follows it, so nothing is called unused then either.
+  func testDeclarationsWithoutBracesAreEachReportedAndSilenceUnusedActions() {
+    let compilation = assertDiagnostics(
+      """
+      action accept {
+          title: "Accept"
+      }
+      action decline1️⃣:
+          title: "Decline"
+      category invite2️⃣:
+          actions: [accept, decline]
+      action later3️⃣(title: "Later")
+      """,
+      [
+        Expected("1️⃣", .expectedToken, "expected '{' after action name 'decline'"),
+        Expected("2️⃣", .expectedToken, "expected '{' after category name 'invite'"),
+        Expected("3️⃣", .expectedToken, "expected '{' after action name 'later'"),
+      ])
+    XCTAssertEqual(compilation.diagnostics.map { $0.fixIts.map(\.replacement) }, [[" {"], [" {"], []])
+    XCTAssertEqual(
+      compilation.diagnostics.first?.fixIts.first.map {
+        compilation.sources.files[0].text($0.span.start..<$0.span.end)
+      },
+      ":", "the colon is replaced")
+    assertDiagnostics(
+      """
+      action a { title: "A" }
+      1️⃣/* a comment that never ends
+      category c { actions: [a] }
+      """, [Expected("1️⃣", .unterminatedBlockComment, "unterminated '/*' comment")])
+  }
+
   /// A parse's diagnostics are in source order, as a compilation's are, although the lexer (which
   /// runs ahead of the parser) reports its own first (`fmt` prints them).
   func testParseDiagnosticsAreSortedByPosition() {

@@ -21,9 +21,18 @@ extension Parser {
       parseProperties(kind: kind, name: name)
       properties = propertyScratch.take(from: 0)
     } else {
+      // A `:` (YAML) or `(` (Swift) where the `{` goes: replace the colon; an insertion before
+      // either would leave it behind, and what a `(` meant is not plain.
+      let fixIts: [FixIt] =
+        switch current.kind {
+        case .colon where current.newlinesBefore == 0: [FixIt(span: span(current), replacement: " {")]
+        case .leftParen where current.newlinesBefore == 0: []
+        default: [FixIt(span: insertionPoint, replacement: " {")]
+        }
       diagnostics.report(
         .expectedToken, "expected '{' after \(kind.rawValue) name '\(name.text)'", at: insertionPoint,
-        fixIts: [FixIt(span: insertionPoint, replacement: " {")])
+        fixIts: fixIts)
+      tree.skippedDeclarationText = true
       if !atTopLevelStart() { skipToTopLevel() }
     }
     if tree.declarations.count == tree.declarations.capacity { reserveDeclarations() }

@@ -263,8 +263,17 @@ public struct Parser {
   }
 
   /// Skips to the next token that begins a top-level directive or declaration.
+  /// A line that starts `action NAME` or `category NAME` also ends the skip, `{` or not: a
+  /// declaration written in another language's style (`category invite:`) is reported as itself,
+  /// not skipped in silence.
   mutating func skipToTopLevel() {
-    repeat { advance() } while !atTopLevelStart()
+    repeat { advance() } while !atTopLevelStart() && !atDeclarationKeywordOnNewLine()
+  }
+
+  /// Whether the current token starts a line with `action NAME` or `category NAME`.
+  func atDeclarationKeywordOnNewLine() -> Bool {
+    current.newlinesBefore > 0 && (isName(current, "action") || isName(current, "category"))
+      && peek().kind == .name
   }
 
   /// Skips the rest of a malformed property: to the next line, `}` or declaration.

@@ -98,6 +98,8 @@ enum Checker {
     let platforms = PlatformResolver.resolve(trees: trees, sources: sources, diagnostics: &diagnostics)
     let damaged = damagedSpans(diagnostics.diagnostics)
     var table = DeclarationTable(sizedFor: trees, sources: sources)
+    // Read before the declarations are taken out of the trees (see `hasUnreadDeclarations`).
+    let skippedDeclarationText = trees.contains { $0.skippedDeclarationText }
     for tree in trees {
       for directive in tree.localizations {
         TableNames.check(directive.table, at: directive.tableSpan, &diagnostics)
@@ -117,13 +119,14 @@ enum Checker {
         table.add(declaration, decoded: decodedDeclaration, diagnostics: &diagnostics)
       }
     }
-    // Declarations the checker cannot see: text the parser could not read, or whole files: one an
+    // Declarations the checker cannot see: text the parser could not read (skipped, or hidden by a
+    // block comment that never ends), or whole files: one an
     // import could not load, an unknown library, a file in UTF-16. Any of them may declare the
     // actions a category lists, or list the actions no category here lists.
-    var hasUnreadDeclarations = false
+    var hasUnreadDeclarations = skippedDeclarationText
     for diagnostic in diagnostics.diagnostics {
       switch diagnostic.code {
-      case .expectedDeclaration: hasUnreadDeclarations = true
+      case .expectedDeclaration, .unterminatedBlockComment: hasUnreadDeclarations = true
       case .importNotFound, .unknownLibrary,
         .invalidUTF8 where diagnostic.message == UTF8Decoding.utf16Message:
         hasUnreadDeclarations = true

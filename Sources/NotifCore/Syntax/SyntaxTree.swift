@@ -235,6 +235,9 @@ public struct SyntaxTree: Sendable {
   public var declarations: [Declaration] = []
   /// `notifc:ignore` comments.
   public var ignoreDirectives: [IgnoreDirective] = []
+  /// Whether recovery from a syntax error skipped text that may hold declarations or their
+  /// properties (a declaration without its `{`): what they list is unknown.
+  public var skippedDeclarationText = false
   /// The tokens and comments the tree was parsed from.
   public var tokens: TokenStream
 
