@@ -216,6 +216,19 @@ final class CheckerNameRuleTests: XCTestCase {
       category c { actions: [reply1, 1️⃣reply3] }
       """, [Expected("1️⃣", .unknownAction, "cannot find action 'reply3'; did you mean 'reply2'?")])
     XCTAssertEqual(tie.diagnostics[0].fixIts.map(\.replacement), ["reply2"])
+    // An action's identifier where its name goes: the fix-it writes the name.
+    let identifier = assertDiagnostics(
+      """
+      action accept { identifier: "ACCEPT_IDENTIFIER" title: "Accept" }
+      category invite { actions: [1️⃣ACCEPT_IDENTIFIER] }
+      """,
+      [
+        Expected(
+          "1️⃣", .unknownAction,
+          "cannot find action 'ACCEPT_IDENTIFIER'; it is the identifier of action 'accept', and categories list actions by name"
+        )
+      ])
+    XCTAssertEqual(identifier.diagnostics[0].fixIts.map(\.replacement), ["accept"])
     assertDiagnostics(
       """
       action a { title: "A" }

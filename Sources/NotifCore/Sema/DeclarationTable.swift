@@ -340,6 +340,18 @@ struct DeclarationTable {
           diagnostics.report(.unknownAction, "'\(name.text)' is a category, not an action", at: name.span)
           continue
         }
+        // An action's identifier where its name goes (payloads and Apple's API use identifiers),
+        // looked for while the suggestions' budget lasts (each look reads every action).
+        if suggestions.budget >= actions.count {
+          suggestions.budget -= actions.count
+          if let owner = actions.first(where: { $0.action.identifier == name.text }) {
+            diagnostics.report(
+              .unknownAction,
+              "cannot find action '\(name.text)'; it is the identifier of action '\(owner.action.name)', and categories list actions by name",
+              at: name.span, fixIts: [FixIt(span: name.span, replacement: owner.action.name)])
+            continue
+          }
+        }
         // Among the actions not listed: a listed one would be a repeat (N409).
         let suggestion = suggestions.closest(to: name.text, excluding: names)
         let closestListed =

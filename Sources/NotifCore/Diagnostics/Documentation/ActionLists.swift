@@ -7,7 +7,8 @@ extension DiagnosticDocumentation {
       summary: """
         A category's `actions` or `minimalActions` names no action declared in the build (imports \
         included). A close match is suggested, unless it is in the list already: then a note points \
-        at it, as the name is more likely a stray copy. Naming a category here is reported too.
+        at it, as the name is more likely a stray copy. An action's identifier in place of its name is \
+        told so, with a fix-it that writes the name. Naming a category here is reported too.
         """,
       rationale: """
         A category shows action objects, not names. Resolving each name here catches a typo at compile \

@@ -34,11 +34,21 @@ enum UnusedActionRule: CheckerRule {
         for name in list ?? [] {
           if let index = names.index(of: name.text) {
             isUsed[index] = true
-          } else if misspelled.insert(name.text).inserted,
-            let suggestion = suggestions.closest(to: name.text, excluding: list ?? []),
-            let index = names.index(of: suggestion)
-          {
-            isUsed[index] = true
+          } else if misspelled.insert(name.text).inserted {
+            // An action's identifier where its name goes, as resolution finds it, else the
+            // suggestion.
+            if suggestions.budget >= actions.count {
+              suggestions.budget -= actions.count
+              if let index = actions.firstIndex(where: { $0.identifier == name.text }) {
+                isUsed[index] = true
+                continue
+              }
+            }
+            if let suggestion = suggestions.closest(to: name.text, excluding: list ?? []),
+              let index = names.index(of: suggestion)
+            {
+              isUsed[index] = true
+            }
           }
         }
       }
