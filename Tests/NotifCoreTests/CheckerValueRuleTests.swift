@@ -761,6 +761,17 @@ final class CheckerValueRuleTests: XCTestCase {
           "unknown property 'foreground' for an action; 'foreground' is a value of 'activation'")
       ])
     XCTAssertEqual(set.diagnostics[0].fixIts, [])
+    // Apple's spelling of an action's options says how they are written here.
+    let options = assertDiagnostics(
+      """
+      action a { title: "A" 1️⃣options: [foreground] }
+      category c { actions: [a] }
+      """, [Expected("1️⃣", .unknownProperty, "'options' is a property of categories, not of actions")])
+    XCTAssertEqual(
+      options.diagnostics[0].notes.map(\.message),
+      [
+        "an action's options are written 'activation: foreground', 'destructive: true' and 'authenticationRequired: true'"
+      ])
     XCTAssertEqual(
       set.diagnostics[0].notes.map {
         "\($0.message) \($0.span.map { "\(set.sources.start(of: $0))" } ?? "")"

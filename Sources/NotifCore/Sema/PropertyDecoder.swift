@@ -103,10 +103,18 @@ struct PropertyDecoder {
     if let property = PropertyName(spelling: name.text), PropertySchema.kind(of: property, in: other) != nil,
       !own.contains(name.text)
     {
+      // Apple's `UNNotificationActionOptions` are properties of their own here.
+      let notes =
+        kind == .action && property == .options
+        ? [
+          DiagnosticNote(
+            "an action's options are written 'activation: foreground', 'destructive: true' and 'authenticationRequired: true'"
+          )
+        ] : []
       diagnostics.report(
         .unknownProperty,
         "'\(name.text)' is a property of \(other.rawValue == "action" ? "actions" : "categories"), not of \(kind == .action ? "actions" : "categories")",
-        at: name.span)
+        at: name.span, notes: notes)
       return
     }
     let suggestion = Suggestions.closest(to: name.text, in: own)
