@@ -167,6 +167,20 @@ final class ImportTests: XCTestCase {
     XCTAssertEqual(compilation.diagnostics[1].fixIts.map(\.replacement), ["ubudu"])
   }
 
+  /// A framework imported as in Swift is told that a .notif file imports none; another unknown
+  /// name is told how a file is imported.
+  func testUnknownLibraryNotes() {
+    for (name, note) in [
+      ("UserNotifications", "a .notif file imports no framework; the generated Swift imports what it needs"),
+      ("chat", "to import a file, write its path as a string: import \"chat.notif\""),
+    ] {
+      let compilation = assertDiagnostics(
+        "import 1️⃣\(name)\naction a { title: \"A\" }\ncategory c { actions: [a] }\n",
+        [Expected("1️⃣", .unknownLibrary, "no bundled library named '\(name)'")])
+      XCTAssertEqual(compilation.diagnostics.first?.notes.map(\.message), [note], name)
+    }
+  }
+
   /// An import that failed may have declared the actions a category lists, or listed the actions
   /// declared here: no follow-on "cannot find action" (N408) or "not used" (N410). A listed name
   /// that is a category, or that looks like a misspelling of an action that is here, is still

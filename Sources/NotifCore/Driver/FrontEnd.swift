@@ -163,6 +163,9 @@ struct FrontEnd {
     resolveImports(of: key)
   }
 
+  /// Apple frameworks that someone used to Swift might import in a `.notif` file.
+  private static let frameworks = ["UserNotifications", "UIKit", "Foundation", "SwiftUI", "Intents"]
+
   private mutating func resolve(_ directive: ImportDirective, directory: String) {
     switch directive.target {
     case .library(let name):
@@ -172,7 +175,12 @@ struct FrontEnd {
           .unknownLibrary,
           "no bundled library named '\(name)'\(Suggestions.didYouMean(suggestion))",
           at: directive.targetSpan,
-          notes: [DiagnosticNote("to import a file, write its path as a string: import \"\(name).notif\"")],
+          notes: [
+            Self.frameworks.contains(name)
+              ? DiagnosticNote(
+                "a .notif file imports no framework; the generated Swift imports what it needs")
+              : DiagnosticNote("to import a file, write its path as a string: import \"\(name).notif\"")
+          ],
           fixIts: suggestion.map { [FixIt(span: directive.targetSpan, replacement: $0)] } ?? [])
         return
       }
