@@ -495,7 +495,9 @@ final class CheckerValueRuleTests: XCTestCase {
       [
         Expected("1️⃣", .wrongValueKind, "'title' takes a string or localized(...), not a number"),
         Expected("2️⃣", .duplicateProperty, "duplicate property 'title' in action 'a'"),
-        Expected("3️⃣", .wrongValueKind, "'authenticationRequired' takes true or false, not a string"),
+        Expected(
+          "3️⃣", .wrongValueKind,
+          "'authenticationRequired' takes true or false, not a string; did you mean 'false'?"),
         Expected("4️⃣", .wrongValueKind, "'templateIcon' takes a string, not a number"),
       ])
   }
@@ -520,7 +522,8 @@ final class CheckerValueRuleTests: XCTestCase {
       [
         Expected("1️⃣", .unknownProperty, "unknown property 'titel' for an action; did you mean 'title'?"),
         Expected("2️⃣", .duplicateProperty, "duplicate property 'title' in action 'a'"),
-        Expected("3️⃣", .wrongValueKind, "'destructive' takes true or false, not a string"),
+        Expected(
+          "3️⃣", .wrongValueKind, "'destructive' takes true or false, not a string; did you mean 'true'?"),
         Expected(
           "4️⃣", .unknownValue, "'forground' is not a valid value for 'activation'; did you mean 'foreground'?"),
         Expected("5️⃣", .unknownProperty, "'actions' is a property of categories, not of actions"),

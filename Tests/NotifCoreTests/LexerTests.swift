@@ -349,12 +349,13 @@ final class LexerTests: XCTestCase {
         Expected("1️⃣", .unexpectedCharacter, "comments start with '//', not '#'"),
         Expected("2️⃣", .unexpectedCharacter, "strings are written in double quotes"),
         Expected("3️⃣", .unexpectedCharacter, "a property's value follows ':', not '='"),
-        Expected("4️⃣", .wrongValueKind, "'destructive' takes true or false, not a number"),
+        Expected(
+          "4️⃣", .wrongValueKind, "'destructive' takes true or false, not a number; did you mean 'true'?"),
         Expected("5️⃣", .unexpectedCharacter, "comments start with '//', not '#'"),
       ])
     XCTAssertEqual(
       compilation.diagnostics.map { $0.fixIts.map(\.replacement) },
-      [["//"], ["\"Say \\\"hi\\\"\""], [":"], [], ["//"]])
+      [["//"], ["\"Say \\\"hi\\\"\""], [":"], ["true"], ["//"]])
     XCTAssertEqual(compilation.model.actions.first?.title.value, "Say \"hi\"")
     assertDiagnostics(
       """

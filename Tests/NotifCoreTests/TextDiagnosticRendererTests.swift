@@ -92,7 +92,9 @@ final class TextDiagnosticRendererTests: XCTestCase {
   func testCaretLinesUpUnderMultiByteCharactersAndTabs() {
     let output = render("action a { title: \"é\"\t destructive: 1 }\ncategory c { actions: [a] }\n")
     let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
-    XCTAssertEqual(lines[0], "t.notif:1:38: error: 'destructive' takes true or false, not a number [N903]")
+    XCTAssertEqual(
+      lines[0],
+      "t.notif:1:38: error: 'destructive' takes true or false, not a number; did you mean 'true'? [N903]")
     XCTAssertEqual(lines[2], "                     \t              ^")
   }
 

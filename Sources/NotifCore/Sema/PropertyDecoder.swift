@@ -193,10 +193,16 @@ struct PropertyDecoder {
     replacement: String, advice: String
   )? {
     switch (expected, kind) {
-    case (.bool, .name(let name)), (.bool, .string(let name)):
-      let lowercased = name.lowercased()
-      guard lowercased == "true" || lowercased == "false" else { return nil }
-      return (lowercased, "; did you mean '\(lowercased)'?")
+    case (.bool, .name(let name)), (.bool, .string(let name)), (.bool, .number(let name)):
+      // `True`, and the spellings of other formats: YAML's `yes` and `on`, C's `1`.
+      let meant: String? =
+        switch name.lowercased() {
+        case "true", "yes", "on", "1": "true"
+        case "false", "no", "off", "0": "false"
+        default: nil
+        }
+      guard let meant else { return nil }
+      return (meant, "; did you mean '\(meant)'?")
     case (.enumeration(let names), .string(let text)) where names.contains(text):
       return (text, "; write '\(text)'")
     case (.actionList, .string(let text)) where TextChecks.isName(text) && !BooleanActionName.isBoolean(text),
