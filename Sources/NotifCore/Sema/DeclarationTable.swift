@@ -11,7 +11,7 @@ struct DeclarationTable {
   /// Categories dropped as redeclarations: their lists are still checked (see ``resolve``).
   private var redeclaredCategories: [CategoryDeclaration] = []
   /// The actions' names, numbered as ``actions``.
-  private var actionNames = NameTable()
+  private(set) var actionNames = NameTable()
   private(set) var categories: [CategoryDeclaration] = []
   /// Whether a file's declarations are missing (a failed import, an unknown library, a file that
   /// is not UTF-8): a name that is not found may be one of them, and is reported only with a
@@ -336,45 +336,7 @@ struct DeclarationTable {
     seen.removeAll()
     for name in names {
       guard let index = actionNames.index(of: name.text) else {
-        if categoryNames.index(of: name.text) != nil {
-          diagnostics.report(.unknownAction, "'\(name.text)' is a category, not an action", at: name.span)
-          continue
-        }
-        // An action's identifier where its name goes (payloads and Apple's API use identifiers),
-        // looked for while the suggestions' budget lasts (each look reads every action).
-        if suggestions.budget >= actions.count {
-          suggestions.budget -= actions.count
-          if let owner = actions.first(where: { $0.action.identifier == name.text }) {
-            diagnostics.report(
-              .unknownAction,
-              "cannot find action '\(name.text)'; it is the identifier of action '\(owner.action.name)', and categories list actions by name",
-              at: name.span, fixIts: [FixIt(span: name.span, replacement: owner.action.name)])
-            continue
-          }
-        }
-        // Among the actions not listed: a listed one would be a repeat (N409).
-        let suggestion = suggestions.closest(to: name.text, excluding: names)
-        let closestListed =
-          suggestion == nil
-          ? Suggestions.closest(
-            to: name.text,
-            in: names.lazy.map(\.text).filter { $0 != name.text && self.actionNames.index(of: $0) != nil })
-          : nil
-        // Declarations missing from the build (a failed import) may declare it: reported only
-        // when it looks like a misspelling of an action that is here.
-        if lacksImportedDeclarations && suggestion == nil && closestListed == nil { continue }
-        if let closestListed, let listed = names.first(where: { $0.text == closestListed }) {
-          // Only an action in the list already resembles it: a stray copy, which no name fixes.
-          diagnostics.report(
-            .unknownAction, "cannot find action '\(name.text)'", at: name.span,
-            notes: [DiagnosticNote("'\(closestListed)', the closest action, is listed here", at: listed.span)]
-          )
-          continue
-        }
-        diagnostics.report(
-          .unknownAction, "cannot find action '\(name.text)'\(Suggestions.didYouMean(suggestion))",
-          at: name.span,
-          fixIts: suggestion.map { [FixIt(span: name.span, replacement: $0)] } ?? [])
+        reportUnknown(name, in: names, suggestions: &suggestions, diagnostics: &diagnostics)
         continue
       }
       if let first = seen[index] {
