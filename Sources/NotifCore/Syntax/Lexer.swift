@@ -346,53 +346,6 @@ struct LexerState {
     }
   }
 
-  /// A `#` comment (shell, Python, YAML), a single-quoted string (JavaScript, YAML) or `=` for `:`
-  /// (property lists, TOML) at `index`: reported with a fix-it, and read as meant. `false` when
-  /// there is none here.
-  mutating func lexHabitFromOtherLanguages() -> Bool {
-    let start = index
-    let count = buffer.count
-    func endOfLine(from position: Int) -> Int {
-      var end = position
-      while end < count && buffer[end] != 0x0A && buffer[end] != 0x0D { end += 1 }
-      return end
-    }
-    switch buffer[start] {
-    case UInt8(ascii: "#"):
-      diagnostics.report(
-        .unexpectedCharacter, "comments start with '//', not '#'", at: span(start, start + 1),
-        fixIts: [FixIt(span: span(start, start + 1), replacement: "//")])
-      index = endOfLine(from: start + 1)  // the rest of the line is the comment
-      return true
-    case UInt8(ascii: "'"):
-      let lineEnd = endOfLine(from: start + 1)
-      guard let close = buffer[(start + 1)..<lineEnd].firstIndex(of: UInt8(ascii: "'")) else { return false }
-      let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[(start + 1)..<close]), as: UTF8.self)
-      index = close + 1
-      var quoted = "\""
-      for character in text.unicodeScalars {
-        if character == "\"" || character == "\\" { quoted += "\\" }
-        quoted.unicodeScalars.append(character)
-      }
-      quoted += "\""
-      diagnostics.report(
-        .unexpectedCharacter, "strings are written in double quotes", at: span(start, index),
-        fixIts: [FixIt(span: span(start, index), replacement: quoted)])
-      stream.stringValues.append(text)
-      emit(.string, start, payload: Int32(droppedStrings + stream.stringValues.count - 1))
-      return true
-    case UInt8(ascii: "="):
-      index += 1
-      diagnostics.report(
-        .unexpectedCharacter, "a property's value follows ':', not '='", at: span(start, index),
-        fixIts: [FixIt(span: span(start, index), replacement: ":")])
-      emit(.colon, start)
-      return true
-    default:
-      return false
-    }
-  }
-
   func isTokenStartOrSpace(_ byte: UInt8) -> Bool {
     switch byte {
     case 0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D, UInt8(ascii: "\""), UInt8(ascii: "{"), UInt8(ascii: "}"),
