@@ -342,6 +342,7 @@ final class LexerTests: XCTestCase {
           1️⃣# the title shown on the button
           title: 2️⃣'Say "hi"'
           destructive 3️⃣= 4️⃣1
+          activation: foreground6️⃣;
       }
       category c { actions: [a] } 5️⃣# main category
       """,
@@ -351,11 +352,12 @@ final class LexerTests: XCTestCase {
         Expected("3️⃣", .unexpectedCharacter, "a property's value follows ':', not '='"),
         Expected(
           "4️⃣", .wrongValueKind, "'destructive' takes true or false, not a number; did you mean 'true'?"),
+        Expected("6️⃣", .unexpectedCharacter, "unexpected ';'; properties and declarations need no terminator"),
         Expected("5️⃣", .unexpectedCharacter, "comments start with '//', not '#'"),
       ])
     XCTAssertEqual(
       compilation.diagnostics.map { $0.fixIts.map(\.replacement) },
-      [["//"], ["\"Say \\\"hi\\\"\""], [":"], ["true"], ["//"]])
+      [["//"], ["\"Say \\\"hi\\\"\""], [":"], ["true"], [""], ["//"]])
     XCTAssertEqual(compilation.model.actions.first?.title.value, "Say \"hi\"")
     assertDiagnostics(
       """

@@ -1,5 +1,6 @@
-/// Habits from other languages, which the lexer reads as what they mean, after one error with a
-/// fix-it, so that the parser sees the file as it was meant and reports nothing more for them.
+/// Habits from other languages, which the lexer reads as what they mean (or skips, for a `;`),
+/// after one error with a fix-it, so that the parser sees the file as it was meant and reports
+/// nothing more for them.
 extension LexerState {
   /// A `#` comment (shell, Python, YAML), a single-quoted string (JavaScript, YAML) or `=` for `:`
   /// (property lists, TOML) at `index`: reported with a fix-it, and read as meant. `false` when
@@ -42,6 +43,13 @@ extension LexerState {
         .unexpectedCharacter, "a property's value follows ':', not '='", at: span(start, index),
         fixIts: [FixIt(span: span(start, index), replacement: ":")])
       emit(.colon, start)
+      return true
+    case UInt8(ascii: ";"):
+      // A statement's end in Swift, C or CSS: nothing ends with one here.
+      index += 1
+      diagnostics.report(
+        .unexpectedCharacter, "unexpected ';'; properties and declarations need no terminator",
+        at: span(start, index), fixIts: [FixIt(span: span(start, index), replacement: "")])
       return true
     default:
       return false

@@ -308,7 +308,8 @@ struct LexerState {
 
   /// Reports a run of characters that cannot start a token as one diagnostic and skips it. A
   /// habit from another language is one error with a fix-it, and is read as what it meant, so
-  /// that no follow-on errors come of it: `#` starts a comment, `'...'` is a string, `=` is `:`.
+  /// that no follow-on errors come of it: `#` starts a comment, `'...'` is a string, `=` is `:`,
+  /// a `;` is nothing.
   mutating func lexStrayCharacters() {
     if lexHabitFromOtherLanguages() { return }
     let start = index

@@ -47,9 +47,9 @@ extension DiagnosticDocumentation {
         A character that cannot start a token appears outside a string or comment. Outside strings and \
         comments a file contains only names (ASCII letters, digits and `_`), version numbers, strings and \
         the punctuation `{ } [ ] ( ) : ,`. A run of such characters is reported once, and so is a \
-        `*/` that ends no block comment. Three habits from other languages are read as what they mean, \
-        with a fix-it, so that nothing else is reported for them: a `#` comment (`//`), a string in \
-        single quotes (double quotes) and `=` between a property and its value (`:`).
+        `*/` that ends no block comment. Habits from other languages are read as what they mean, with a \
+        fix-it, so that nothing else is reported for them: a `#` comment (`//`), a string in single \
+        quotes (double quotes), `=` between a property and its value (`:`) and a `;` (deleted).
         """,
       rationale: """
         Characters such as `.`, `;`, `=` or `-` usually come from Swift, JSON or another notification \
