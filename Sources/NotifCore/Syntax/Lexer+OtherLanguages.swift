@@ -2,9 +2,9 @@
 /// after one error with a fix-it, so that the parser sees the file as it was meant and reports
 /// nothing more for them.
 extension LexerState {
-  /// A `#` comment (shell, Python, YAML), a single-quoted string (JavaScript, YAML) or `=` for `:`
-  /// (property lists, TOML) at `index`: reported with a fix-it, and read as meant. `false` when
-  /// there is none here.
+  /// A `#` comment (shell, Python, YAML), a single-quoted string (JavaScript, YAML), `=` for `:`
+  /// (property lists, TOML) or a `;` (Swift, C) at `index`: reported with a fix-it, and read as
+  /// meant. `false` when there is none here (a `'` with no closing one on its line, say).
   mutating func lexHabitFromOtherLanguages() -> Bool {
     let start = index
     let count = buffer.count
