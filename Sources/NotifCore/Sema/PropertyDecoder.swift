@@ -76,19 +76,15 @@ struct PropertyDecoder {
     // A value written as a property (`foreground: true`): say which property takes it, and with
     // `true`, rewrite it so.
     if kind == .action, let (property, valueName) = Self.propertyTakingValue(name.text) {
-      // Set already: rewriting this one would set it twice (N902); point at it instead.
-      if let existing = declaration.properties.first(where: { $0.property?.spelling == property }) {
+      // Rewritten only from `true`, and only when the property is not set already: that would
+      // set it twice (N902), so a note points at it instead.
+      let existing = declaration.properties.first { $0.property?.spelling == property }
+      guard existing == nil, let value, case .bool(true) = value.kind else {
         diagnostics.report(
           .unknownProperty,
           "unknown property '\(name.text)' for an action; '\(valueName)' is a value of '\(property)'",
-          at: name.span, notes: [DiagnosticNote("'\(property)' is set here", at: existing.name.span)])
-        return
-      }
-      guard let value, case .bool(true) = value.kind else {
-        diagnostics.report(
-          .unknownProperty,
-          "unknown property '\(name.text)' for an action; '\(valueName)' is a value of '\(property)'",
-          at: name.span)
+          at: name.span,
+          notes: existing.map { [DiagnosticNote("'\(property)' is set here", at: $0.name.span)] } ?? [])
         return
       }
       let whole = SourceSpan(file: name.span.file, start: name.span.start, end: value.span.end)
