@@ -90,6 +90,21 @@ final class SwiftEmitterTests: XCTestCase {
     XCTAssertTrue(swift.contains(#"textInputButtonTitle: "Send", textInputPlaceholder: "P")"#))
   }
 
+  /// Each category's actions are built by a function named for the category, in both factories:
+  /// one overloaded name across N categories made every call site weigh N overloads, so that
+  /// type-checking the factory grew with the square of the number of categories.
+  func testActionFactoriesAreNamedForTheirCategory() throws {
+    let swift = SwiftEmitter.emit(try Self.model(Self.legacySource))
+    XCTAssertFalse(swift.contains("func make(_"))
+    XCTAssertEqual(
+      swift.components(separatedBy: "static func makeMessageAction(_ action: MessageAction)").count, 3)
+    XCTAssertTrue(swift.contains("= [makeMessageAction(.reply), makeMessageAction(.trash)]"))
+    let runtime = SwiftEmitter.emit(try Self.model(Self.runtimeSource))
+    XCTAssertTrue(runtime.contains("let actions: [UNNotificationAction] = [makePlainAction(.accept)]"))
+    XCTAssertTrue(
+      runtime.contains("static func makeInviteAction(_ action: InviteAction) -> UNNotificationAction {"))
+  }
+
   /// The skeleton switches are exhaustive without `default:`, and use no TODO markers.
   func testSkeletonHasAnExhaustiveSwitchPerCategory() throws {
     let skeleton = HandlerSkeletonEmitter.emit(try Self.model(Self.runtimeSource), options: .init())

@@ -48,7 +48,8 @@ extension SwiftEmitter {
     writer.documentation(paragraph: "The category `\(category.name)`.")
     writer.open("static func make\(names.typeStem)Category() -> UNNotificationCategory {")
     writer.line("let identifier = \(context.names.categoryIdentifier).\(names.caseName).rawValue")
-    let actions = names.actions.map { action -> CodeText in "make(\(names.actionType).\(action.caseName))" }
+    let actions = names.actions.map { action -> CodeText in "make\(names.typeStem)Action(.\(action.caseName))"
+    }
     writer.call("let actions: [\(context.apple("UNNotificationAction"))] = [", actions, "]")
     let intents = category.intentIdentifiers.map { identifier -> CodeText in "\(quoted: identifier)" }
     writer.call("let intentIdentifiers: [String] = [", intents, "]")
@@ -115,7 +116,8 @@ extension SwiftEmitter {
     writer.blankLine()
     writer.documentation(paragraph: "An action of the category `\(names.category.name)`.")
     writer.open(
-      "static func make(_ action: \(names.actionType)) -> \(context.apple("UNNotificationAction")) {")
+      "static func make\(names.typeStem)Action(_ action: \(names.actionType)) -> \(context.apple("UNNotificationAction")) {"
+    )
     writer.line("switch action {")
     for (action, caseName) in names.actions {
       writer.line("case .\(caseName):")

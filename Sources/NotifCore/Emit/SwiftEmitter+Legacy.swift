@@ -135,7 +135,7 @@ extension SwiftEmitter {
   ) {
     let actionType = context.apple("UIUserNotificationAction")
     let make = { (actions: [Action]) in
-      actions.map { action -> CodeText in "make(\(names.actionType).\(names.caseName(of: action)))" }
+      actions.map { action -> CodeText in "make\(names.typeStem)Action(.\(names.caseName(of: action)))" }
     }
     writer.blankLine()
     writer.documentation([
@@ -157,7 +157,7 @@ extension SwiftEmitter {
 
     writer.blankLine()
     writer.documentation(["A legacy action of the category `\(names.category.name)`."])
-    writer.open("static func make(_ action: \(names.actionType)) -> \(actionType) {")
+    writer.open("static func make\(names.typeStem)Action(_ action: \(names.actionType)) -> \(actionType) {")
     writer.line("let result = \(context.apple("UIMutableUserNotificationAction"))()")
     writer.line("result.identifier = action.rawValue")
     writer.line("switch action {")
