@@ -84,6 +84,8 @@ extension Parser {
           at: comma,
           notes: [DiagnosticNote("properties are separated by line breaks or spaces")],
           fixIts: [FixIt.deletion(of: comma, in: source)])
+      case .string where readQuotedPropertyName(in: kind, name):
+        propertyScratch.append(parseProperty())
       default:
         diagnostics.report(
           .expectedToken,

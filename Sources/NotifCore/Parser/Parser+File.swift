@@ -7,7 +7,9 @@ extension Parser {
   /// Directives after the first declaration are parsed and reported as misplaced.
   mutating func parseFile() {
     while current.kind != .endOfFile {
-      if isName(current, "notif") && peek().kind == .number {
+      if isName(current, "notif")
+        && (peek().kind == .number || (peek().kind == .colon && peek(2).kind == .number))
+      {
         parseLanguageVersion()
       } else if isName(current, "notif") && (current.newlinesBefore > 0 || index == 0)
         && (peek().newlinesBefore > 0 || peek().kind == .endOfFile)
@@ -57,6 +59,7 @@ extension Parser {
   /// Any number is parsed; a version other than 1 is reported (N206).
   mutating func parseLanguageVersion() {
     let keyword = advance()
+    skipColon(after: "notif")
     let number = identifier()
     if tree.languageVersion != nil {
       diagnostics.report(
@@ -86,6 +89,7 @@ extension Parser {
   mutating func parsePlatform() {
     let keyword = advance()
     reportIfAfterDeclarations("platform", keyword)
+    skipColon(after: "platform")
     // A declaration or directive on the next line is not taken for the platform's name.
     guard current.kind == .name, !atTopLevelStart() else {
       diagnostics.report(
@@ -108,6 +112,7 @@ extension Parser {
       if !atTopLevelStart() { skipToTopLevel() }
     }
     tree.platforms.append(PlatformDirective(name: name, version: version, span: span(from: keyword.start)))
+    if version != nil && current.kind == .comma && current.newlinesBefore == 0 { parsePlatformList() }
   }
 
   /// Parses an import.
@@ -119,6 +124,7 @@ extension Parser {
   mutating func parseImport() {
     let keyword = advance()
     reportIfAfterDeclarations("import", keyword)
+    skipColon(after: "import")
     let target: ImportDirective.Target
     let targetToken = current
     switch current.kind {
@@ -142,6 +148,7 @@ extension Parser {
   mutating func parseLocalization() {
     let keyword = advance()
     reportIfAfterDeclarations("localization", keyword)
+    skipColon(after: "localization")
     guard current.kind == .string else {
       diagnostics.report(
         .expectedToken, "expected strings table name after 'localization'", at: insertionPoint)

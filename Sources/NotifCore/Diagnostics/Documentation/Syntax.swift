@@ -8,9 +8,12 @@ extension DiagnosticDocumentation {
         The parser needed a particular token and found something else: a `:` after a property name, a `{` \
         or `}` around a declaration's properties, a `]` or `,` in a list, a `)` after `localized(`, or the \
         name, version, path or table that a declaration or directive needs. The message names the token; \
-        a fix-it inserts it when the intent is clear. A comma between two properties, as JSON and Swift \
-        write them, is reported as unexpected, with a fix-it that deletes it: properties are separated \
-        by blanks and line breaks.
+        a fix-it inserts it when the intent is clear. Habits from other languages are reported once \
+        each, with a fix-it, and the rest is read as meant: a comma between two properties, as JSON and \
+        Swift write them (deleted: properties are separated by blanks and line breaks); a colon after a \
+        directive's keyword, as in `notif: 1` (deleted); several platforms on one line, as in \
+        `platform ios 15.0, watchos 8.0` (one `platform` line each); and a property name in quotes, as \
+        in `"title": "Accept"` (unquoted).
         """,
       rationale: """
         Every property is `name: value` and every declaration is `keyword name { … }` (see \
