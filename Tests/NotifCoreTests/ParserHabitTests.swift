@@ -114,6 +114,27 @@ final class ParserHabitTests: XCTestCase {
         """))
   }
 
+  /// A declaration's keyword in capitals, as type names are written, is one error each, and the
+  /// declaration is read and checked.
+  func testAKeywordInCapitalsIsReadAsTheKeyword() throws {
+    let compilation = assertDiagnostics(
+      """
+      1️⃣Action a { title: "A" }
+      2️⃣ACTION b { title: 3️⃣1 }
+      4️⃣Category c { actions: [a, b] }
+      5️⃣Action plain
+      """,
+      [
+        Expected("1️⃣", .expectedDeclaration, "unknown keyword 'Action'; did you mean 'action'?"),
+        Expected("2️⃣", .expectedDeclaration, "unknown keyword 'ACTION'; did you mean 'action'?"),
+        Expected("3️⃣", .wrongValueKind, "'title' takes a string or localized(...), not a number"),
+        Expected("4️⃣", .expectedDeclaration, "unknown keyword 'Category'; did you mean 'category'?"),
+        Expected("5️⃣", .expectedDeclaration, "unknown keyword 'Action'; did you mean 'action'?"),
+      ])
+    XCTAssertEqual(compilation.model.categories.first?.actions.map(\.name), ["a", "b"])
+    XCTAssertTrue(Self.applyingEveryFixIt(compilation).hasPrefix("action a {"))
+  }
+
   /// The first file's text with every diagnostic's fix-its applied (they do not overlap).
   static func applyingEveryFixIt(_ compilation: Compilation) -> String {
     var bytes = compilation.sources.files[0].bytes

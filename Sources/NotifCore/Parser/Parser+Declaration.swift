@@ -2,10 +2,12 @@ extension Parser {
   /// Parses an action or category.
   ///
   ///     declaration = [ DOC ] ( "action" | "category" ) NAME "{" { property } "}" ;
-  mutating func parseDeclaration() {
+  ///
+  /// `kind` is given when the keyword is not spelled as one (see ``miscapitalizedKeyword()``).
+  mutating func parseDeclaration(kind givenKind: Declaration.Kind? = nil) {
     let keywordIndex = index
     let keyword = advance()
-    let kind: Declaration.Kind = isName(keyword, "action") ? .action : .category
+    let kind: Declaration.Kind = givenKind ?? (isName(keyword, "action") ? .action : .category)
     seenDeclaration = true
     guard current.kind == .name, !atDeclarationStart() else {
       diagnostics.report(

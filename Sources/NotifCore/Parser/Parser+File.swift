@@ -26,6 +26,9 @@ extension Parser {
         parseLocalization()
       } else if isName(current, "action") || isName(current, "category") {
         parseDeclaration()
+      } else if let kind = miscapitalizedKeyword() {
+        reportExpectedDeclaration()
+        parseDeclaration(kind: kind)
       } else {
         reportExpectedDeclaration()
         skipToTopLevel()

@@ -1,7 +1,8 @@
 /// Habits from other languages that the parser reads as meant, after one error with a fix-it: a
 /// colon after a directive's keyword (YAML), several platforms on one line (Swift's
-/// `@available`), and a property name in quotes (JSON). The lexer reads the habits it can tell
-/// by their characters alone (`Lexer+OtherLanguages.swift`).
+/// `@available`), a property name in quotes (JSON), and a declaration's keyword in capitals (as
+/// type names are written). The lexer reads the habits it can tell by their characters alone
+/// (`Lexer+OtherLanguages.swift`).
 extension Parser {
   /// Parses the platforms after the first of a list on one line (`platform ios 15.0, watchos 8.0`,
   /// as Swift's `@available` writes them): each comma is an error with a fix-it that starts a new
@@ -39,6 +40,18 @@ extension Parser {
       .expectedToken, "unexpected ':' after '\(keyword)'", at: span(colon),
       notes: [DiagnosticNote("'\(keyword)' is followed by its value, without a colon")],
       fixIts: [FixIt(span: span(colon), replacement: followedByBlank ? "" : " ")])
+  }
+
+  /// The kind of declaration that the current token begins with a keyword in capitals
+  /// (`Action accept {`, `CATEGORY invite {`, as type names are written elsewhere), which is
+  /// reported with a fix-it and read as the keyword; `nil` when it begins none.
+  func miscapitalizedKeyword() -> Declaration.Kind? {
+    guard current.kind == .name, peek().kind == .name, peek(2).kind == .leftBrace else { return nil }
+    switch text(current).lowercased() {
+    case "action": return .action
+    case "category": return .category
+    default: return nil
+    }
   }
 
   /// Reads a property name written in quotes (`"title": "Accept"`) as the name, after an error

@@ -48,7 +48,8 @@ extension DiagnosticDocumentation {
       summary: """
         At the top level of a file the parser found something that begins neither a `notif`, `platform`, \
         `import` or `localization` line nor an `action` or `category` declaration. A misspelled keyword \
-        gets a "did you mean" suggestion; keywords are case-sensitive.
+        gets a "did you mean" suggestion; keywords are case-sensitive, and a declaration whose keyword \
+        is in capitals (`Action accept {`) is read as meant, so that its properties are still checked.
         """,
       rationale: """
         Only directives and declarations can stand at the top level. The parser skips to the next line \
