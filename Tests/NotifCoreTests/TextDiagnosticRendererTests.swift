@@ -81,6 +81,33 @@ final class TextDiagnosticRendererTests: XCTestCase {
         .contains("insert"))
   }
 
+  /// A fix-it that starts a new line (a missing `}`, a second platform) is a note that says so,
+  /// without the caret line again; one on another line keeps its own.
+  func testAFixItStartingANewLineIsANote() {
+    XCTAssertEqual(
+      render("action a { title: \"A\" }\ncategory c {\n  actions: [a]\n"),
+      """
+      t.notif:3:15: error: expected '}' to end category 'c' [N201]
+        actions: [a]
+                    ^
+      t.notif:3:15: note: insert '}' on a new line
+      t.notif:2:10: note: category 'c' begins here
+      category c {
+               ^
+
+      """)
+    XCTAssertEqual(
+      render("platform ios 15.0, watchos 8.0\naction a { title: \"A\" }\ncategory c { actions: [a] }\n"),
+      """
+      t.notif:1:18: error: unexpected ',' after a platform's deployment target [N201]
+      platform ios 15.0, watchos 8.0
+                       ^
+      t.notif:1:18: note: replace ', ' with a new line starting 'platform'
+      t.notif:1:18: note: each platform has a 'platform' line of its own
+
+      """)
+  }
+
   func testMessagesQuotingLineBreaksStayOnOneLine() {
     let output = render(
       "action a { title: \"x\\ny\" }\naction b { title: \"x\\ny\" }\ncategory c { actions: [a, b] }\n")

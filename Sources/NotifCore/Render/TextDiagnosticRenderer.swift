@@ -31,12 +31,16 @@ public struct TextDiagnosticRenderer {
     // A fix-it the caret line cannot show (on another line, or a second one) is a note of its
     // own, with its line; a removal is left to the message and notes, which say it.
     for (index, fixIt) in diagnostic.fixIts.enumerated()
-    where !fixIt.replacement.isEmpty && !fixIt.replacement.contains("\n")
+    where !fixIt.replacement.isEmpty && !fixIt.replacement.dropFirst().contains("\n")
       && !(index == 0 && diagnostic.span.map { Self.isShownUnderCaret(fixIt, of: $0, in: sources) } == true)
     {
       out += header(fixIt.span, sources)
       out += paint("note:", "\u{1B}[1;30m") + " " + oneLine(Self.describe(fixIt, sources: sources)) + "\n"
-      if snippets { out += snippet(fixIt.span, sources: sources, fixIts: [fixIt]) }
+      // The caret line already shows where a new line would start.
+      let startsLineAtCaret =
+        fixIt.replacement.hasPrefix("\n")
+        && diagnostic.span.map { sources.start(of: $0).line == sources.start(of: fixIt.span).line } == true
+      if snippets && !startsLineAtCaret { out += snippet(fixIt.span, sources: sources, fixIts: [fixIt]) }
     }
     for note in diagnostic.notes {
       out += header(note.span ?? diagnostic.span, sources)
@@ -117,9 +121,17 @@ public struct TextDiagnosticRenderer {
   }
 
   /// What a fix-it shown as a note does: `insert ','`, `replace 'x' with 'y'`, or `replace with 'y'`
-  /// when the text it replaces is long or spans lines.
+  /// when the text it replaces is long or spans lines; a replacement that starts a new line (its
+  /// only line break, first) is `insert '}' on a new line` or `replace ', ' with a new line
+  /// starting 'platform'`.
   static func describe(_ fixIt: FixIt, sources: SourceManager) -> String {
     let replaced = sources[fixIt.span.file].text(fixIt.span.start..<fixIt.span.end)
+    if fixIt.replacement.hasPrefix("\n") {
+      var line = fixIt.replacement.dropFirst()
+      while line.last == " " { line = line.dropLast() }
+      if replaced.isEmpty { return "insert '\(line)' on a new line" }
+      return "replace '\(replaced)' with a new line starting '\(line)'"
+    }
     if replaced.isEmpty { return "insert '\(fixIt.replacement)'" }
     if replaced.contains("\n") || replaced.utf8.count > 40 { return "replace with '\(fixIt.replacement)'" }
     return "replace '\(replaced)' with '\(fixIt.replacement)'"
