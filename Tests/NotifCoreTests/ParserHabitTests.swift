@@ -1,20 +1,21 @@
-// Habits from other languages that the parser reads as meant (Parser+OtherLanguages.swift): each
-// is one error at its own position, the rest of the file is read as if it were written right, and
-// the fix-its give a file with no diagnostics.
+// Habits from other languages that the lexer and the parser read as meant
+// (Lexer+OtherLanguages.swift, Parser+OtherLanguages.swift): each is one error at its own
+// position, the rest of the file is read as if it were written right, and applying the fix-its
+// gives a file with no diagnostics.
 
 import NotifCore
 import XCTest
 
 final class ParserHabitTests: XCTestCase {
-  /// A colon after a directive's keyword, as YAML writes a key, is one error with a fix-it that
-  /// deletes it (or leaves a blank where nothing separates the value).
+  /// A colon or `=` after a directive's keyword, as YAML or TOML write a key, is one error with a
+  /// fix-it that removes it and leaves one blank.
   func testAColonAfterADirectiveKeywordIsOneError() throws {
     let compilation = assertDiagnostics(
       """
-      notif1️⃣: 1
-      platform2️⃣: ios 15.0
+      notif1️⃣:1
+      platform 2️⃣: ios 15.0
       localization3️⃣:"Push"
-      import4️⃣: "shared.notif"
+      import 4️⃣= "shared.notif"
       action a { title: "A" }
       category c { actions: [a, s] }
       """,
@@ -22,14 +23,14 @@ final class ParserHabitTests: XCTestCase {
         Expected("1️⃣", .expectedToken, "unexpected ':' after 'notif'"),
         Expected("2️⃣", .expectedToken, "unexpected ':' after 'platform'"),
         Expected("3️⃣", .expectedToken, "unexpected ':' after 'localization'"),
-        Expected("4️⃣", .expectedToken, "unexpected ':' after 'import'"),
+        Expected("4️⃣", .unexpectedCharacter, "unexpected '=' after 'import'"),
       ], others: ["shared.notif": "action s { title: \"S\" }\n"])
     XCTAssertEqual(
       compilation.diagnostics.first?.notes.map(\.message),
       ["'notif' is followed by its value, without a colon"])
     XCTAssertEqual(compilation.model.platforms.map(\.version.description), ["15.0"])
-    XCTAssertEqual(
-      Self.applyingEveryFixIt(compilation),
+    try Self.assertFixItsGiveACleanFile(
+      compilation,
       """
       notif 1
       platform ios 15.0
@@ -37,102 +38,193 @@ final class ParserHabitTests: XCTestCase {
       import "shared.notif"
       action a { title: "A" }
       category c { actions: [a, s] }
-      """)
-    // Without a number after it, `notif:` is not taken for the version line.
-    assertDiagnostics(
-      "1️⃣notif: one\naction a { title: \"A\" }\ncategory c { actions: [a] }\n",
-      [Expected("1️⃣", .expectedDeclaration, "expected 'action' or 'category' declaration, found 'notif'")])
+      """, others: ["shared.notif": "action s { title: \"S\" }\n"])
+    for (line, fixed) in [("notif : 1", "notif 1"), ("notif :1", "notif 1"), ("notif = 1", "notif 1")] {
+      let compilation = Compiler.compile([CompilationInput(path: "t.notif", text: line + "\n")])
+      XCTAssertEqual(compilation.diagnostics.count, 1, line)
+      XCTAssertEqual(Self.applyingEveryFixIt(compilation), fixed + "\n", line)
+    }
   }
 
-  /// Several platforms on one line, as Swift's `@available` lists them, are read as one line each;
-  /// each comma is an error with a fix-it that starts a new `platform` line.
+  /// A `notif` line whose version is not a number is told what the line takes, with a fix-it for
+  /// a quoted number.
+  func testAVersionThatIsNotANumberIsOneError() throws {
+    let message = "expected language version after 'notif', such as 'notif 1'"
+    let quoted = assertDiagnostics(
+      "notif 1️⃣\"1\"\naction a { title: \"A\" }\ncategory c { actions: [a] }\n",
+      [Expected("1️⃣", .expectedToken, message)])
+    XCTAssertEqual(Self.applyingEveryFixIt(quoted).prefix(8), "notif 1\n")
+    assertDiagnostics(
+      "notif 1️⃣v1\nnotif2️⃣\naction a { title: \"A\" }\ncategory c { actions: [a] }\n",
+      [Expected("1️⃣", .expectedToken, message), Expected("2️⃣", .expectedToken, message)])
+  }
+
+  /// Several platforms on one line, as Swift's `@available` lists them (with commas or without,
+  /// the next one on the same line or the next), are read as one line each; each is an error
+  /// with a fix-it that starts a new `platform` line, in the file's line endings.
   func testPlatformsListedOnOneLineAreReadEach() throws {
     let compilation = assertDiagnostics(
       """
-      platform ios 15.01️⃣, watchos 8.02️⃣,macos 12.0
+      platform ios 15.01️⃣, watchos 8.02️⃣,macos 12.0 3️⃣visionos 1.04️⃣,
+          maccatalyst 15.0
       action a { title: "A" }
       category c { actions: [a] }
       """,
       [
         Expected("1️⃣", .expectedToken, "unexpected ',' after a platform's deployment target"),
         Expected("2️⃣", .expectedToken, "unexpected ',' after a platform's deployment target"),
+        Expected("3️⃣", .expectedToken, "expected a new 'platform' line before 'visionos'"),
+        Expected("4️⃣", .expectedToken, "unexpected ',' after a platform's deployment target"),
       ])
-    XCTAssertEqual(compilation.model.platforms.map(\.name.rawValue), ["ios", "macos", "watchos"])
     XCTAssertEqual(
-      Self.applyingEveryFixIt(compilation),
+      compilation.model.platforms.map(\.name.rawValue),
+      ["ios", "maccatalyst", "macos", "visionos", "watchos"])
+    try Self.assertFixItsGiveACleanFile(
+      compilation,
       """
       platform ios 15.0
       platform watchos 8.0
       platform macos 12.0
+      platform visionos 1.0
+      platform maccatalyst 15.0
       action a { title: "A" }
       category c { actions: [a] }
       """)
-    // A comma not followed by a platform and its version ends the list.
-    assertDiagnostics(
-      """
-      platform ios 15.01️⃣,
-      action a { title: "A" }
-      category c { actions: [a] }
-      """, [Expected("1️⃣", .expectedToken, "unexpected ',' after a platform's deployment target")])
+    // A comma that no platform follows is removed; a platform without its version says so.
+    let trailing = assertDiagnostics(
+      "platform ios 15.01️⃣, // later\nplatform macos 12.02️⃣, watchos3️⃣\naction a { title: \"A\" }\n"
+        + "category c { actions: [a] }\n",
+      [
+        Expected("1️⃣", .expectedToken, "unexpected ',' after a platform's deployment target"),
+        Expected("2️⃣", .expectedToken, "unexpected ',' after a platform's deployment target"),
+        Expected("3️⃣", .expectedToken, "expected deployment target version after 'platform watchos'"),
+      ])
+    XCTAssertTrue(Self.applyingEveryFixIt(trailing).hasPrefix("platform ios 15.0 // later\n"))
+    let crlf = Compiler.compile([
+      CompilationInput(
+        path: "t.notif", text: "platform ios 15.0, watchos 8.0\r\naction a {\r\n  title: \"A\"\r\n")
+    ])
+    XCTAssertEqual(
+      Self.applyingEveryFixIt(crlf),
+      "platform ios 15.0\r\nplatform watchos 8.0\r\naction a {\r\n  title: \"A\"\r\n}\r\n")
   }
 
-  /// A property name in quotes, as JSON writes it, is one error with a fix-it that removes the
-  /// quotes, and the property is read and checked; a quoted text that is not a plain name is not.
+  /// A property name in quotes, as JSON writes it (or in single quotes, which the lexer reports),
+  /// is one error, and the property is read and checked. The name's span covers the quotes, so
+  /// that the checker's fix-its replace them too; a quoted text that is not a plain name is not a
+  /// property name.
   func testAQuotedPropertyNameIsReadAsTheName() throws {
     let compilation = assertDiagnostics(
       """
       action a {
           1️⃣"title": "A"
-          2️⃣"destructive": 3️⃣1
+          2️⃣'destructive': 3️⃣ture
+          4️⃣"foreground": true
       }
-      category c { 4️⃣"actions": [a] 5️⃣"8️⃣titel": "x" }
+      category c { 5️⃣"actions": [a] }
       action b {
           6️⃣"bad name": "B"
           7️⃣"t\\u{65}": "C"
       }
       """,
       [
-        Expected("1️⃣", .expectedToken, "property name 'title' in action 'a' is written without quotes"),
-        Expected("2️⃣", .expectedToken, "property name 'destructive' in action 'a' is written without quotes"),
+        Expected("1️⃣", .expectedToken, "unexpected quotes around property name 'title' in action 'a'"),
+        Expected("2️⃣", .unexpectedCharacter, "strings are written in double quotes"),
         Expected(
-          "3️⃣", .wrongValueKind, "'destructive' takes true or false, not a number; did you mean 'true'?"),
-        Expected("4️⃣", .expectedToken, "property name 'actions' in category 'c' is written without quotes"),
-        Expected("5️⃣", .expectedToken, "property name 'titel' in category 'c' is written without quotes"),
-        Expected("8️⃣", .unknownProperty, "unknown property 'titel' for a category"),
+          "3️⃣", .wrongValueKind, "'destructive' takes true or false, not the name 'ture'; did you mean 'true'?"
+        ),
+        Expected("4️⃣", .expectedToken, "unexpected quotes around property name 'foreground' in action 'a'"),
+        Expected(
+          "4️⃣", .unknownProperty,
+          "unknown property 'foreground' for an action; did you mean 'activation: foreground'?"
+        ),
+        Expected("5️⃣", .expectedToken, "unexpected quotes around property name 'actions' in category 'c'"),
         Expected("6️⃣", .expectedToken, "expected property name in action 'b', found string literal"),
         Expected("7️⃣", .expectedToken, "expected property name in action 'b', found string literal"),
       ])
     XCTAssertEqual(compilation.model.categories.first?.actions.map(\.name), ["a"])
+    // The unknown name's fix-it is the checker's; the known ones' remove the quotes.
+    XCTAssertEqual(compilation.diagnostics[3].fixIts, [])
     XCTAssertTrue(
       Self.applyingEveryFixIt(compilation).hasPrefix(
         """
         action a {
             title: "A"
-            destructive: true
+            "destructive": true
+            activation: foreground
         }
-        category c { actions: [a] titel: "x" }
+        category c { actions: [a] }
         """))
   }
 
-  /// A declaration's keyword in capitals, as type names are written, is one error each, and the
-  /// declaration is read and checked.
-  func testAKeywordInCapitalsIsReadAsTheKeyword() throws {
+  /// A keyword in capitals or misspelled, followed by what it takes, is one error each, and the
+  /// declaration or directive is read and checked; so is one that a skip after another error
+  /// reaches.
+  func testAMisspelledKeywordIsReadAsTheKeyword() throws {
     let compilation = assertDiagnostics(
       """
-      1️⃣Action a { title: "A" }
-      2️⃣ACTION b { title: 3️⃣1 }
-      4️⃣Category c { actions: [a, b] }
-      5️⃣Action plain
+      1️⃣Notif 1
+      2️⃣Platform ios 15.0
+      3️⃣Action a { title: "A" } 4️⃣}
+      5️⃣ACTION b { title: 6️⃣1 }
+      7️⃣actoin d { title: "D" }
+      8️⃣Category c { actions: [a, b, d] }
       """,
       [
-        Expected("1️⃣", .expectedDeclaration, "unknown keyword 'Action'; did you mean 'action'?"),
-        Expected("2️⃣", .expectedDeclaration, "unknown keyword 'ACTION'; did you mean 'action'?"),
-        Expected("3️⃣", .wrongValueKind, "'title' takes a string or localized(...), not a number"),
-        Expected("4️⃣", .expectedDeclaration, "unknown keyword 'Category'; did you mean 'category'?"),
-        Expected("5️⃣", .expectedDeclaration, "unknown keyword 'Action'; did you mean 'action'?"),
+        Expected("1️⃣", .expectedDeclaration, "keywords are lowercase; write 'notif', not 'Notif'"),
+        Expected("2️⃣", .expectedDeclaration, "keywords are lowercase; write 'platform', not 'Platform'"),
+        Expected("3️⃣", .expectedDeclaration, "keywords are lowercase; write 'action', not 'Action'"),
+        Expected("4️⃣", .expectedDeclaration, "expected 'action' or 'category' declaration, found '}'"),
+        Expected("5️⃣", .expectedDeclaration, "keywords are lowercase; write 'action', not 'ACTION'"),
+        Expected("6️⃣", .wrongValueKind, "'title' takes a string or localized(...), not a number"),
+        Expected("7️⃣", .expectedDeclaration, "unknown keyword 'actoin'; did you mean 'action'?"),
+        Expected("8️⃣", .expectedDeclaration, "keywords are lowercase; write 'category', not 'Category'"),
       ])
-    XCTAssertEqual(compilation.model.categories.first?.actions.map(\.name), ["a", "b"])
-    XCTAssertTrue(Self.applyingEveryFixIt(compilation).hasPrefix("action a {"))
+    XCTAssertEqual(compilation.model.categories.first?.actions.map(\.name), ["a", "b", "d"])
+    XCTAssertEqual(compilation.model.platforms.map(\.name.rawValue), ["ios"])
+    XCTAssertTrue(Self.applyingEveryFixIt(compilation).hasPrefix("notif 1\nplatform ios 15.0\naction a {"))
+    // Inside a declaration that lacks its `}`, the next declaration is still found.
+    assertDiagnostics(
+      "action a { title: \"A\"1️⃣\n2️⃣Action b { title: \"B\" }\ncategory c { actions: [a, b] }\n",
+      [
+        Expected("1️⃣", .expectedToken, "expected '}' to end action 'a'"),
+        Expected("2️⃣", .expectedDeclaration, "keywords are lowercase; write 'action', not 'Action'"),
+      ])
+  }
+
+  /// Curly quotes and Swift's leading `.` are read as meant by the lexer.
+  func testCurlyQuotesAndALeadingDotAreReadAsMeant() throws {
+    let compilation = assertDiagnostics(
+      """
+      action a { title: 1️⃣“Don’t” activation: 2️⃣.foreground }
+      category c { actions: [a] options: [3️⃣.customDismissAction] }
+      """,
+      [
+        Expected("1️⃣", .unexpectedCharacter, "strings are written in straight double quotes, not curly ones"),
+        Expected("2️⃣", .unexpectedCharacter, "unexpected '.' before 'foreground'"),
+        Expected("3️⃣", .unexpectedCharacter, "unexpected '.' before 'customDismissAction'"),
+      ])
+    XCTAssertEqual(compilation.model.actions.first?.title.value, "Don’t")
+    try Self.assertFixItsGiveACleanFile(
+      compilation,
+      """
+      action a { title: "Don’t" activation: foreground }
+      category c { actions: [a] options: [customDismissAction] }
+      """)
+  }
+
+  /// Asserts that the first file's text with every fix-it applied is `expected`, and compiles
+  /// with no diagnostics.
+  static func assertFixItsGiveACleanFile(
+    _ compilation: Compilation, _ expected: String, others: [String: String] = [:],
+    file: StaticString = #filePath, line: UInt = #line
+  ) throws {
+    let fixed = applyingEveryFixIt(compilation)
+    XCTAssertEqual(fixed, expected, file: file, line: line)
+    let again = Compiler.compile([CompilationInput(path: "test.notif", text: fixed)]) { path in
+      others[path].map { .loaded(Array($0.utf8)) } ?? .notFound
+    }
+    XCTAssertEqual(again.diagnostics.map(\.message), [], file: file, line: line)
   }
 
   /// The first file's text with every diagnostic's fix-its applied (they do not overlap).

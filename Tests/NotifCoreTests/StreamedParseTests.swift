@@ -24,6 +24,9 @@ final class StreamedParseTests: XCTestCase {
         source += "category e\(index) { actions: [a, b c] intentIdentifiers: [\"x\", 1.2.3] \n"  // no '}'
       case 5:
         source += "// notifc:ignore N410\naction f\(index) { title: \"F\" } § stray\n"
+        // Habits from other languages, which the lexer and the parser read as meant.
+        source +=
+          "Platform: ios 13.0, watchos 7.0 macos 12.0,\nACTION h\(index) { \"title\": “H” 'destructive': .true }\n"
       default:
         // Property names and keywords where names are read, a name where a list belongs, and an
         // unknown property.

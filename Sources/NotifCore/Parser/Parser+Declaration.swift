@@ -3,7 +3,7 @@ extension Parser {
   ///
   ///     declaration = [ DOC ] ( "action" | "category" ) NAME "{" { property } "}" ;
   ///
-  /// `kind` is given when the keyword is not spelled as one (see ``miscapitalizedKeyword()``).
+  /// `kind` is given when the keyword is misspelled (see ``misspelledKeyword()``).
   mutating func parseDeclaration(kind givenKind: Declaration.Kind? = nil) {
     let keywordIndex = index
     let keyword = advance()
@@ -86,8 +86,8 @@ extension Parser {
           at: comma,
           notes: [DiagnosticNote("properties are separated by line breaks or spaces")],
           fixIts: [FixIt.deletion(of: comma, in: source)])
-      case .string where readQuotedPropertyName(in: kind, name):
-        propertyScratch.append(parseProperty())
+      case .string where atQuotedPropertyName():
+        propertyScratch.append(parseQuotedProperty(in: kind, name))
       default:
         diagnostics.report(
           .expectedToken,
@@ -103,12 +103,14 @@ extension Parser {
     diagnostics.report(
       .expectedToken, "expected '}' to end \(kind.rawValue) '\(name.text)'", at: insertionPoint,
       notes: [DiagnosticNote("\(kind.rawValue) '\(name.text)' begins here", at: name.span)],
-      fixIts: [FixIt(span: insertionPoint, replacement: "\n}")])
+      fixIts: [FixIt(span: insertionPoint, replacement: lineBreak(after: insertionPoint.start) + "}")])
   }
 
   /// Parses one property.
   ///
   ///     property = NAME ":" value ;
+  ///
+  /// A name in quotes is read by ``parseQuotedProperty(in:_:)``, after an error.
   mutating func parseProperty() -> Property {
     let token = advance()
     let property = source.bytes.withUnsafeBufferPointer {
@@ -117,6 +119,12 @@ extension Parser {
     // A known property's spelling is a shared literal, not a new string (most spellings are too
     // long to be stored inline, and a build reads one per property).
     let name = Identifier(property?.spelling ?? text(token), span: span(token))
+    return parsePropertyValue(of: name, property)
+  }
+
+  /// Parses the rest of a property after its name: the colon and the value.
+  @inline(__always)
+  mutating func parsePropertyValue(of name: Identifier, _ property: PropertyName?) -> Property {
     var hasColon = false
     if current.kind == .colon {
       advance()

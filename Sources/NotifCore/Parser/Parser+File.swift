@@ -7,17 +7,8 @@ extension Parser {
   /// Directives after the first declaration are parsed and reported as misplaced.
   mutating func parseFile() {
     while current.kind != .endOfFile {
-      if isName(current, "notif")
-        && (peek().kind == .number || (peek().kind == .colon && peek(2).kind == .number))
-      {
+      if isName(current, "notif") && (peek().kind == .number || current.newlinesBefore > 0 || index == 0) {
         parseLanguageVersion()
-      } else if isName(current, "notif") && (current.newlinesBefore > 0 || index == 0)
-        && (peek().newlinesBefore > 0 || peek().kind == .endOfFile)
-      {
-        // A version line without its number.
-        advance()
-        diagnostics.report(
-          .expectedToken, "expected language version after 'notif', such as 'notif 1'", at: insertionPoint)
       } else if isName(current, "platform") {
         parsePlatform()
       } else if isName(current, "import") {
@@ -26,9 +17,9 @@ extension Parser {
         parseLocalization()
       } else if isName(current, "action") || isName(current, "category") {
         parseDeclaration()
-      } else if let kind = miscapitalizedKeyword() {
+      } else if let keyword = misspelledKeyword() {
         reportExpectedDeclaration()
-        parseDeclaration(kind: kind)
+        parse(keyword)
       } else {
         reportExpectedDeclaration()
         skipToTopLevel()
@@ -36,9 +27,27 @@ extension Parser {
     }
   }
 
+  /// Parses the directive or declaration that `keyword` begins.
+  mutating func parse(_ keyword: TopLevelKeyword) {
+    switch keyword {
+    case .notif: parseLanguageVersion()
+    case .platform: parsePlatform()
+    case .import: parseImport()
+    case .localization: parseLocalization()
+    case .action: parseDeclaration(kind: .action)
+    case .category: parseDeclaration(kind: .category)
+    }
+  }
+
   mutating func reportExpectedDeclaration() {
     if current.kind == .name {
       let word = text(current)
+      if let keyword = TopLevelKeyword(rawValue: word.lowercased()), keyword.rawValue != word {
+        diagnostics.report(
+          .expectedDeclaration, "keywords are lowercase; write '\(keyword.rawValue)', not '\(word)'",
+          at: span(current), fixIts: [FixIt(span: span(current), replacement: keyword.rawValue)])
+        return
+      }
       if let suggestion = Suggestions.closest(to: word, in: Parser.topLevelKeywords) {
         diagnostics.report(
           .expectedDeclaration, "unknown keyword '\(word)'; did you mean '\(suggestion)'?", at: span(current),
@@ -59,10 +68,26 @@ extension Parser {
   ///
   ///     version = "notif" "1" ;
   ///
-  /// Any number is parsed; a version other than 1 is reported (N206).
+  /// Any number is parsed; a version other than 1 is reported (N206). Also read: a colon after
+  /// `notif` (``skipColon(after:)``).
   mutating func parseLanguageVersion() {
     let keyword = advance()
     skipColon(after: "notif")
+    guard current.kind == .number else {
+      // `notif "1"` and `notif v1` put something else on the line; `notif` alone, nothing.
+      let fixIts =
+        current.kind == .string && current.newlinesBefore == 0
+          && stringValue(current).utf8.allSatisfy {
+            (0x30...0x39).contains($0)
+          } && !stringValue(current).isEmpty
+        ? [FixIt(span: span(current), replacement: stringValue(current))] : []
+      diagnostics.report(
+        .expectedToken, "expected language version after 'notif', such as 'notif 1'",
+        at: current.newlinesBefore == 0 && current.kind != .endOfFile ? span(current) : insertionPoint,
+        fixIts: fixIts)
+      if current.newlinesBefore == 0 && !atTopLevelStart() { skipToTopLevel() }
+      return
+    }
     let number = identifier()
     if tree.languageVersion != nil {
       diagnostics.report(
@@ -88,7 +113,9 @@ extension Parser {
   ///     platform      = "platform" platform_name VERSION ;
   ///     platform_name = "ios" | "macos" | "watchos" | "visionos" | "maccatalyst" ;
   ///
-  /// Any name is parsed; the checker reports unknown platforms and `tvos` (N304, N305).
+  /// Any name is parsed; the checker reports unknown platforms and `tvos` (N304, N305). Also read,
+  /// after an error: a colon after `platform`, and more platforms on the line
+  /// (``parsePlatformList()``).
   mutating func parsePlatform() {
     let keyword = advance()
     reportIfAfterDeclarations("platform", keyword)
@@ -115,7 +142,7 @@ extension Parser {
       if !atTopLevelStart() { skipToTopLevel() }
     }
     tree.platforms.append(PlatformDirective(name: name, version: version, span: span(from: keyword.start)))
-    if version != nil && current.kind == .comma && current.newlinesBefore == 0 { parsePlatformList() }
+    if version != nil { parsePlatformList() }
   }
 
   /// Parses an import.
@@ -123,7 +150,8 @@ extension Parser {
   ///     import       = "import" ( STRING | library_name ) ;
   ///     library_name = "ubudu" ;
   ///
-  /// Any name is parsed; an unknown library is reported when imports are resolved (N303).
+  /// Any name is parsed; an unknown library is reported when imports are resolved (N303). Also
+  /// read, after an error: a colon after `import`.
   mutating func parseImport() {
     let keyword = advance()
     reportIfAfterDeclarations("import", keyword)
@@ -148,6 +176,8 @@ extension Parser {
   /// Parses a file's default strings table.
   ///
   ///     localization = "localization" STRING ;
+  ///
+  /// Also read, after an error: a colon after `localization`.
   mutating func parseLocalization() {
     let keyword = advance()
     reportIfAfterDeclarations("localization", keyword)

@@ -1,85 +1,184 @@
+/// The keywords that begin a directive or a declaration at the top level of a file.
+enum TopLevelKeyword: String, CaseIterable {
+  case notif, platform, `import`, localization, action, category
+}
+
 /// Habits from other languages that the parser reads as meant, after one error with a fix-it: a
-/// colon after a directive's keyword (YAML), several platforms on one line (Swift's
-/// `@available`), a property name in quotes (JSON), and a declaration's keyword in capitals (as
-/// type names are written). The lexer reads the habits it can tell by their characters alone
-/// (`Lexer+OtherLanguages.swift`).
+/// keyword in capitals or misspelled, a colon after a directive's keyword (YAML), several
+/// platforms on one line (Swift's `@available`), and a property name in quotes (JSON). The lexer
+/// reads the habits it can tell by their characters alone (`Lexer+OtherLanguages.swift`).
 extension Parser {
-  /// Parses the platforms after the first of a list on one line (`platform ios 15.0, watchos 8.0`,
-  /// as Swift's `@available` writes them): each comma is an error with a fix-it that starts a new
-  /// `platform` line, and each platform is read as if it had one.
-  mutating func parsePlatformList() {
-    while current.kind == .comma && current.newlinesBefore == 0 {
-      let comma = advance()
-      var end = comma.end
-      source.bytes.withUnsafeBufferPointer { bytes in
-        while end < bytes.count && (bytes[end] == 0x20 || bytes[end] == 0x09) { end += 1 }
-      }
-      diagnostics.report(
-        .expectedToken, "unexpected ',' after a platform's deployment target", at: span(comma),
-        notes: [DiagnosticNote("each platform has a 'platform' line of its own")],
-        fixIts: [
-          FixIt(span: SourceSpan(file: file, start: comma.start, end: end), replacement: "\nplatform ")
-        ])
-      guard current.kind == .name, current.newlinesBefore == 0, peek().kind == .number else { return }
-      let name = identifier()
-      let version = identifier()
-      tree.platforms.append(
-        PlatformDirective(name: name, version: version, span: span(from: name.span.start)))
+  // MARK: Keywords
+
+  /// The keyword that the current token misspells (in other capitals, `Action` or `PLATFORM`, or
+  /// by a letter or two, `actoin`), when what follows it is what that keyword takes; the caller
+  /// reports it (``reportExpectedDeclaration()``) and reads it as the keyword. `nil` otherwise.
+  func misspelledKeyword() -> TopLevelKeyword? {
+    guard current.kind == .name, let keyword = Self.keyword(misspelledAs: text(current)) else { return nil }
+    let next = peek()
+    let onLine = next.newlinesBefore == 0
+    switch keyword {
+    case .action, .category: return next.kind == .name && peek(2).kind == .leftBrace ? keyword : nil
+    case .notif: return onLine && next.kind == .number ? keyword : nil
+    case .platform: return onLine && next.kind == .name && peek(2).kind == .number ? keyword : nil
+    case .import: return onLine && (next.kind == .string || next.kind == .name) ? keyword : nil
+    case .localization: return onLine && next.kind == .string ? keyword : nil
     }
   }
 
-  /// Skips a colon after a directive's keyword (`notif: 1`, a habit from YAML): one error with a
-  /// fix-it that deletes it, and the directive is read as if it were not there.
+  /// Whether the current token misspells `action` or `category`; ``atDeclarationStart()`` has
+  /// checked that a name and `{` follow it.
+  @inline(never)
+  func isMisspelledDeclarationKeyword() -> Bool {
+    let keyword = Self.keyword(misspelledAs: text(current))
+    return keyword == .action || keyword == .category
+  }
+
+  /// The keyword that `word` misspells: the same letters in other capitals, or the closest
+  /// keyword by edit distance; `nil` for a keyword itself.
+  static func keyword(misspelledAs word: String) -> TopLevelKeyword? {
+    guard TopLevelKeyword(rawValue: word) == nil else { return nil }
+    if let keyword = TopLevelKeyword(rawValue: word.lowercased()) { return keyword }
+    return Suggestions.closest(to: word, in: topLevelKeywords).flatMap(TopLevelKeyword.init(rawValue:))
+  }
+
+  // MARK: Directives
+
+  /// Skips a colon after a directive's keyword (`notif: 1`, a habit from YAML) on its line: one
+  /// error with a fix-it that removes it, and the directive is read as if it were not there. (The
+  /// lexer reports an `=` there, and drops it; a colon token it made of an `=` elsewhere is
+  /// skipped without a second report.)
   mutating func skipColon(after keyword: String) {
     guard current.kind == .colon, current.newlinesBefore == 0 else { return }
     let colon = advance()
-    let followedByBlank = source.bytes.withUnsafeBufferPointer { bytes in
-      colon.end < bytes.count && (bytes[colon.end] == 0x20 || bytes[colon.end] == 0x09)
-    }
+    guard source.bytes[colon.start] == UInt8(ascii: ":") else { return }
     diagnostics.report(
       .expectedToken, "unexpected ':' after '\(keyword)'", at: span(colon),
       notes: [DiagnosticNote("'\(keyword)' is followed by its value, without a colon")],
-      fixIts: [FixIt(span: span(colon), replacement: followedByBlank ? "" : " ")])
+      fixIts: [separatorRemoval(colon)])
   }
 
-  /// The kind of declaration that the current token begins with a keyword in capitals
-  /// (`Action accept {`, `CATEGORY invite {`, as type names are written elsewhere), which is
-  /// reported with a fix-it and read as the keyword; `nil` when it begins none.
-  func miscapitalizedKeyword() -> Declaration.Kind? {
-    guard current.kind == .name, peek().kind == .name, peek(2).kind == .leftBrace else { return nil }
-    switch text(current).lowercased() {
-    case "action": return .action
-    case "category": return .category
-    default: return nil
+  /// Parses the platforms that follow the first on its line (`platform ios 15.0, watchos 8.0`, as
+  /// Swift's `@available` lists them, with or without commas; the next may also be on the next
+  /// line): each is an error with a fix-it that gives it a `platform` line of its own, and is read
+  /// as if it had one. A comma that no platform follows is an error with a fix-it that removes it.
+  mutating func parsePlatformList() {
+    let note = DiagnosticNote("each platform has a 'platform' line of its own")
+    while true {
+      let versionEnd = previousEnd
+      if current.kind == .comma && current.newlinesBefore == 0 {
+        let comma = advance()
+        guard current.kind == .name, !atTopLevelStart(), !atDeclarationKeywordOnNewLine() else {
+          diagnostics.report(
+            .expectedToken, "unexpected ',' after a platform's deployment target", at: span(comma),
+            notes: [note], fixIts: [separatorRemoval(comma)])
+          return
+        }
+        diagnostics.report(
+          .expectedToken, "unexpected ',' after a platform's deployment target", at: span(comma),
+          notes: [note], fixIts: [newPlatformLine(from: versionEnd, to: current.start)])
+      } else if current.kind == .name && current.newlinesBefore == 0 && peek().kind == .number {
+        diagnostics.report(
+          .expectedToken, "expected a new 'platform' line before '\(text(current))'", at: span(current),
+          notes: [note], fixIts: [newPlatformLine(from: versionEnd, to: current.start)])
+      } else {
+        return
+      }
+      let name = identifier()
+      var version: Identifier?
+      if current.kind == .number {
+        version = identifier()
+      } else {
+        diagnostics.report(
+          .expectedToken, "expected deployment target version after 'platform \(name.text)'",
+          at: insertionPoint)
+      }
+      tree.platforms.append(
+        PlatformDirective(name: name, version: version, span: span(from: name.span.start)))
+      if version == nil { return }
     }
   }
 
-  /// Reads a property name written in quotes (`"title": "Accept"`) as the name, after an error
-  /// with a fix-it that removes the quotes: the current string token, followed by a colon, whose
-  /// bytes between its quotes are a plain name (no escapes, blanks or other characters). Returns
-  /// `false`, having changed nothing, when it is not one.
-  mutating func readQuotedPropertyName(in kind: Declaration.Kind, _ name: Identifier) -> Bool {
+  /// A fix-it that replaces the bytes between a platform's version and the next platform's name
+  /// with a line break and `platform `.
+  private func newPlatformLine(from start: Int, to end: Int) -> FixIt {
+    FixIt(
+      span: SourceSpan(file: file, start: start, end: end), replacement: lineBreak(after: start) + "platform "
+    )
+  }
+
+  /// A fix-it that removes `token`, a separator between two tokens on a line, leaving them one
+  /// blank apart (``FixIt/separatorRemoval(of:in:)``).
+  private func separatorRemoval(_ token: Token) -> FixIt {
+    source.bytes.withUnsafeBufferPointer { FixIt.separatorRemoval(of: span(token), in: $0) }
+  }
+
+  /// The line break that ends the line holding `offset` (`\r\n`, `\r` or `\n`), so that a fix-it
+  /// that starts a line keeps the file's line endings; `\n` on the last line.
+  func lineBreak(after offset: Int) -> String {
+    let bytes = source.bytes
+    var position = offset
+    while position < bytes.count && bytes[position] != 0x0A && bytes[position] != 0x0D { position += 1 }
+    guard position < bytes.count, bytes[position] == 0x0D else { return "\n" }
+    return position + 1 < bytes.count && bytes[position + 1] == 0x0A ? "\r\n" : "\r"
+  }
+
+  // MARK: Properties
+
+  /// Whether the current token is a property name in quotes (`"title": "Accept"`, or in single
+  /// quotes, which the lexer has reported): a string whose bytes between its quotes are a plain
+  /// name (no escapes, blanks or other characters), followed by a colon on its line.
+  func atQuotedPropertyName() -> Bool {
     let token = current
     guard token.kind == .string, peek().kind == .colon, peek().newlinesBefore == 0 else { return false }
-    let (start, end) = (token.start + 1, token.end - 1)
-    let isPlainName = source.bytes.withUnsafeBufferPointer { bytes in
-      guard start < end, bytes[end] == UInt8(ascii: "\""), !(0x30...0x39).contains(bytes[start]) else {
+    return source.bytes.withUnsafeBufferPointer { bytes in
+      let (start, end) = (token.start + 1, token.end - 1)
+      guard start < end, bytes[end] == bytes[token.start], !(0x30...0x39).contains(bytes[start]) else {
         return false
       }
       return bytes[start..<end].allSatisfy(LexerState.isNameContinue)
     }
-    guard isPlainName else { return false }
+  }
+
+  /// Parses a property whose name is in quotes (``atQuotedPropertyName()``): an error whose fix-it
+  /// removes the quotes, then the property as if they were not there. The name's span covers the
+  /// quotes, so that the checker's fix-its for the name or the property replace them too; for a
+  /// name that is no property's, the checker's suggestion is the fix-it (two would overlap).
+  mutating func parseQuotedProperty(in kind: Declaration.Kind, _ declaration: Identifier) -> Property {
+    let token = advance()
+    let nameBytes = (token.start + 1)..<(token.end - 1)
     let property = source.bytes.withUnsafeBufferPointer {
-      String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self)
+      PropertyName.match(UnsafeBufferPointer(rebasing: $0[nameBytes]))
     }
-    diagnostics.report(
-      .expectedToken,
-      "property name '\(property)' in \(kind.rawValue) '\(name.text)' is written without quotes",
-      at: span(token), fixIts: [FixIt(span: span(token), replacement: property)])
-    // The token becomes the name between the quotes, for the property that follows.
-    lexer.stream.tokens[index - lexer.droppedTokens] = Token(
-      kind: .name, start: start, end: end, newlinesBefore: token.newlinesBefore,
-      commentsEnd: token.commentsEnd, payload: 0)
-    return true
+    let name = source.bytes.withUnsafeBufferPointer {
+      String(decoding: UnsafeBufferPointer(rebasing: $0[nameBytes]), as: UTF8.self)
+    }
+    // The lexer has reported single quotes, with a fix-it to double ones.
+    if source.bytes[token.start] == UInt8(ascii: "\"") {
+      diagnostics.report(
+        .expectedToken,
+        "unexpected quotes around property name '\(name)' in \(kind.rawValue) '\(declaration.text)'",
+        at: span(token), notes: [DiagnosticNote("property names are written without quotes")],
+        fixIts: property == nil ? [] : [FixIt(span: span(token), replacement: name)])
+    }
+    return parsePropertyValue(of: Identifier(property?.spelling ?? name, span: span(token)), property)
+  }
+}
+
+extension FixIt {
+  /// A fix-it that removes a separator (a `:` or `,`) between two tokens on a line and leaves one
+  /// blank between them: with the blanks before it when a blank or the line's end follows it
+  /// (`notif : 1`, `notif :`); alone when only a blank precedes it (`notif :1`); replaced by a
+  /// blank when neither side has one (`notif:1`).
+  static func separatorRemoval(of span: SourceSpan, in bytes: UnsafeBufferPointer<UInt8>) -> FixIt {
+    func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+    let end = span.end
+    if end == bytes.count || isBlank(bytes[end]) || bytes[end] == 0x0A || bytes[end] == 0x0D {
+      var start = span.start
+      while start > 0 && isBlank(bytes[start - 1]) { start -= 1 }
+      return FixIt(span: SourceSpan(file: span.file, start: start, end: end), replacement: "")
+    }
+    let blankBefore = span.start > 0 && isBlank(bytes[span.start - 1])
+    return FixIt(span: span, replacement: blankBefore ? "" : " ")
   }
 }

@@ -46,7 +46,7 @@ public struct Parser {
   let propertyScratch = ScratchStack<Property>()
   let elementScratch = ScratchStack<Value>()
 
-  static let topLevelKeywords = ["notif", "platform", "import", "localization", "action", "category"]
+  static let topLevelKeywords = TopLevelKeyword.allCases.map(\.rawValue)
 
   /// Streaming: tokens lexed at a time, and tokens kept behind the current one (the parser looks
   /// back at most at the token before a declaration's keyword, three tokens back).
@@ -239,11 +239,12 @@ public struct Parser {
 
   // MARK: Recovery predicates
 
-  /// Whether the current token starts `action NAME {` or `category NAME {`.
+  /// Whether the current token starts `action NAME {` or `category NAME {`, or the same with
+  /// the keyword misspelled (``isMisspelledDeclarationKeyword()``).
   @inline(__always)
   func atDeclarationStart() -> Bool {
-    (isName(current, "action") || isName(current, "category")) && peek().kind == .name
-      && peek(2).kind == .leftBrace
+    current.kind == .name && peek(2).kind == .leftBrace && peek().kind == .name
+      && (isName(current, "action") || isName(current, "category") || isMisspelledDeclarationKeyword())
   }
 
   /// Whether the current token starts a header directive or declaration at the start of a line.
@@ -270,10 +271,12 @@ public struct Parser {
     repeat { advance() } while !atTopLevelStart() && !atDeclarationKeywordOnNewLine()
   }
 
-  /// Whether the current token starts a line with `action NAME` or `category NAME`.
+  /// Whether the current token starts a line with `action NAME` or `category NAME` (or `NAME {`
+  /// after a misspelled keyword).
   func atDeclarationKeywordOnNewLine() -> Bool {
-    current.newlinesBefore > 0 && (isName(current, "action") || isName(current, "category"))
-      && peek().kind == .name
+    current.newlinesBefore > 0
+      && ((isName(current, "action") || isName(current, "category")) && peek().kind == .name
+        || atDeclarationStart())
   }
 
   /// Skips the rest of a malformed property: to the next line, `}` or declaration.

@@ -31,14 +31,14 @@ public struct TextDiagnosticRenderer {
     // A fix-it the caret line cannot show (on another line, or a second one) is a note of its
     // own, with its line; a removal is left to the message and notes, which say it.
     for (index, fixIt) in diagnostic.fixIts.enumerated()
-    where !fixIt.replacement.isEmpty && !fixIt.replacement.dropFirst().contains("\n")
+    where !fixIt.replacement.isEmpty && !fixIt.replacement.dropFirst().contains(where: \.isNewline)
       && !(index == 0 && diagnostic.span.map { Self.isShownUnderCaret(fixIt, of: $0, in: sources) } == true)
     {
       out += header(fixIt.span, sources)
       out += paint("note:", "\u{1B}[1;30m") + " " + oneLine(Self.describe(fixIt, sources: sources)) + "\n"
       // The caret line already shows where a new line would start.
       let startsLineAtCaret =
-        fixIt.replacement.hasPrefix("\n")
+        fixIt.replacement.first?.isNewline == true
         && diagnostic.span.map { sources.start(of: $0).line == sources.start(of: fixIt.span).line } == true
       if snippets && !startsLineAtCaret { out += snippet(fixIt.span, sources: sources, fixIts: [fixIt]) }
     }
@@ -110,7 +110,8 @@ public struct TextDiagnosticRenderer {
   /// line that starts on the part of the line shown, its end included (an insertion after the
   /// line's last character, such as a missing `]`).
   static func isShownUnderCaret(_ fixIt: FixIt, of span: SourceSpan, in sources: SourceManager) -> Bool {
-    guard fixIt.span.file == span.file, !fixIt.replacement.isEmpty, !fixIt.replacement.contains("\n")
+    guard fixIt.span.file == span.file, !fixIt.replacement.isEmpty,
+      !fixIt.replacement.contains(where: \.isNewline)
     else { return false }
     let file = sources[span.file]
     guard !file.bytes.isEmpty || span.start == 0 else { return false }
@@ -126,14 +127,16 @@ public struct TextDiagnosticRenderer {
   /// starting 'platform'`.
   static func describe(_ fixIt: FixIt, sources: SourceManager) -> String {
     let replaced = sources[fixIt.span.file].text(fixIt.span.start..<fixIt.span.end)
-    if fixIt.replacement.hasPrefix("\n") {
+    if fixIt.replacement.first?.isNewline == true {
       var line = fixIt.replacement.dropFirst()
       while line.last == " " { line = line.dropLast() }
       if replaced.isEmpty { return "insert '\(line)' on a new line" }
       return "replace '\(replaced)' with a new line starting '\(line)'"
     }
     if replaced.isEmpty { return "insert '\(fixIt.replacement)'" }
-    if replaced.contains("\n") || replaced.utf8.count > 40 { return "replace with '\(fixIt.replacement)'" }
+    if replaced.contains(where: \.isNewline) || replaced.utf8.count > 40 {
+      return "replace with '\(fixIt.replacement)'"
+    }
     return "replace '\(replaced)' with '\(fixIt.replacement)'"
   }
 

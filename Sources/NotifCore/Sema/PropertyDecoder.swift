@@ -190,12 +190,12 @@ struct PropertyDecoder {
   )? {
     switch (expected, kind) {
     case (.bool, .name(let name)), (.bool, .string(let name)), (.bool, .number(let name)):
-      // `True`, and the spellings of other formats: YAML's `yes` and `on`, C's `1`.
+      // `True`, the spellings of other formats (YAML's `yes` and `on`, C's `1`), and typos (`ture`).
       let meant: String? =
         switch name.lowercased() {
         case "true", "yes", "on", "1": "true"
         case "false", "no", "off", "0": "false"
-        default: nil
+        case let word: Suggestions.closest(to: word, in: ["true", "false"])
         }
       guard let meant else { return nil }
       return (meant, "; did you mean '\(meant)'?")

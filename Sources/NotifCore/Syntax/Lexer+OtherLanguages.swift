@@ -2,9 +2,11 @@
 /// after one error with a fix-it, so that the parser sees the file as it was meant and reports
 /// nothing more for them.
 extension LexerState {
-  /// A `#` comment (shell, Python, YAML), a single-quoted string (JavaScript, YAML), `=` for `:`
-  /// (property lists, TOML) or a `;` (Swift, C) at `index`: reported with a fix-it, and read as
-  /// meant. `false` when there is none here (a `'` with no closing one on its line, say).
+  /// A `#` comment (shell, Python, YAML), a single-quoted string (JavaScript, YAML), a string in
+  /// curly quotes (pasted from a word processor or a chat), `=` for `:` (property lists, TOML), a
+  /// `;` (Swift, C) or a value with Swift's leading `.` (`.foreground`) at `index`: reported with a
+  /// fix-it, and read as meant. `false` when there is none here (a `'` with no closing one on its
+  /// line, say).
   mutating func lexHabitFromOtherLanguages() -> Bool {
     let start = index
     let count = buffer.count
@@ -23,22 +25,43 @@ extension LexerState {
     case UInt8(ascii: "'"):
       let lineEnd = endOfLine(from: start + 1)
       guard let close = buffer[(start + 1)..<lineEnd].firstIndex(of: UInt8(ascii: "'")) else { return false }
-      let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[(start + 1)..<close]), as: UTF8.self)
-      index = close + 1
-      var quoted = "\""
-      for character in text.unicodeScalars {
-        if character == "\"" || character == "\\" { quoted += "\\" }
-        quoted.unicodeScalars.append(character)
-      }
-      quoted += "\""
+      lexQuotedString(
+        start: start, text: (start + 1)..<close, end: close + 1, "strings are written in double quotes")
+      return true
+    case 0xE2 where curlyQuote(at: start) != nil:
+      // “…” or ‘…’, or a closing quote used for both: double quotes close double ones, and single
+      // ones single ones (so that the apostrophe in “Don’t” stays in the text).
+      let double = curlyQuote(at: start)!
+      let lineEnd = endOfLine(from: start + 3)
+      var close = start + 3
+      while close < lineEnd && curlyQuote(at: close) != double { close += 1 }
+      guard close < lineEnd else { return false }
+      lexQuotedString(
+        start: start, text: (start + 3)..<close, end: close + 3,
+        "strings are written in straight double quotes, not curly ones")
+      return true
+    case UInt8(ascii: ".")
+    where start + 1 < count && isLetter(buffer[start + 1])
+      && (start == 0 || !Self.isNameContinue(buffer[start - 1])):
+      var end = start + 1
+      while end < count && Self.isNameContinue(buffer[end]) { end += 1 }
+      let value = String(decoding: UnsafeBufferPointer(rebasing: buffer[(start + 1)..<end]), as: UTF8.self)
+      index = start + 1
       diagnostics.report(
-        .unexpectedCharacter, "strings are written in double quotes", at: span(start, index),
-        fixIts: [FixIt(span: span(start, index), replacement: quoted)])
-      stream.stringValues.append(text)
-      emit(.string, start, payload: Int32(droppedStrings + stream.stringValues.count - 1))
+        .unexpectedCharacter, "unexpected '.' before '\(value)'", at: span(start, index),
+        notes: [DiagnosticNote("values are written without Swift's leading '.'")],
+        fixIts: [FixIt(span: span(start, index), replacement: "")])
       return true
     case UInt8(ascii: "="):
       index += 1
+      if let keyword = directiveKeyword(before: start) {
+        // `notif = 1`: nothing goes between a directive's keyword and its value.
+        diagnostics.report(
+          .unexpectedCharacter, "unexpected '=' after '\(keyword)'", at: span(start, index),
+          notes: [DiagnosticNote("'\(keyword)' is followed by its value, without '='")],
+          fixIts: [FixIt.separatorRemoval(of: span(start, index), in: buffer)])
+        return true
+      }
       diagnostics.report(
         .unexpectedCharacter, "a property's value follows ':', not '='", at: span(start, index),
         fixIts: [FixIt(span: span(start, index), replacement: ":")])
@@ -54,5 +77,53 @@ extension LexerState {
     default:
       return false
     }
+  }
+
+  /// Emits a string token for a string in quotes other than `"` (reported with `message`, and a
+  /// fix-it to the same text in double quotes): its text is `text`, and it ends before `end`.
+  private mutating func lexQuotedString(start: Int, text: Range<Int>, end: Int, _ message: String) {
+    let value = String(decoding: UnsafeBufferPointer(rebasing: buffer[text]), as: UTF8.self)
+    index = end
+    var quoted = "\""
+    for character in value.unicodeScalars {
+      if character == "\"" || character == "\\" { quoted += "\\" }
+      quoted.unicodeScalars.append(character)
+    }
+    quoted += "\""
+    diagnostics.report(
+      .unexpectedCharacter, message, at: span(start, index),
+      fixIts: [FixIt(span: span(start, index), replacement: quoted)])
+    stream.stringValues.append(value)
+    emit(.string, start, payload: Int32(droppedStrings + stream.stringValues.count - 1))
+  }
+
+  /// Whether the curly quote at `offset` is a double one (U+201C, U+201D) or a single one
+  /// (U+2018, U+2019); `nil` when none starts there.
+  private func curlyQuote(at offset: Int) -> Bool? {
+    guard offset + 2 < buffer.count, buffer[offset] == 0xE2, buffer[offset + 1] == 0x80 else { return nil }
+    switch buffer[offset + 2] {
+    case 0x9C, 0x9D: return true
+    case 0x98, 0x99: return false
+    default: return nil
+    }
+  }
+
+  private func isLetter(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+      || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+  }
+
+  /// The directive keyword (`notif`, `platform`, `import`, `localization`) that starts the line
+  /// and ends just before `offset`, blanks apart; `nil` when there is none.
+  private func directiveKeyword(before offset: Int) -> String? {
+    var end = offset
+    while end > 0 && (buffer[end - 1] == 0x20 || buffer[end - 1] == 0x09) { end -= 1 }
+    var start = end
+    while start > 0 && Self.isNameContinue(buffer[start - 1]) { start -= 1 }
+    var lineStart = start
+    while lineStart > 0 && (buffer[lineStart - 1] == 0x20 || buffer[lineStart - 1] == 0x09) { lineStart -= 1 }
+    guard lineStart == 0 || buffer[lineStart - 1] == 0x0A || buffer[lineStart - 1] == 0x0D else { return nil }
+    let word = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
+    return ["notif", "platform", "import", "localization"].contains(word) ? word : nil
   }
 }

@@ -49,7 +49,9 @@ extension DiagnosticDocumentation {
         the punctuation `{ } [ ] ( ) : ,`. A run of such characters is reported once, and so is a \
         `*/` that ends no block comment. Habits from other languages are read as what they mean, with a \
         fix-it, so that nothing else is reported for them: a `#` comment (`//`), a string in single \
-        quotes (double quotes), `=` between a property and its value (`:`) and a `;` (deleted).
+        or curly quotes (straight double quotes), `=` between a property and its value (`:`) or after a \
+        directive's keyword (deleted), a `;` (deleted) and Swift's leading `.` before a value \
+        (`.foreground`, deleted).
         """,
       rationale: """
         Characters such as `.`, `;`, `=` or `-` usually come from Swift, JSON or another notification \

@@ -13,7 +13,8 @@ extension DiagnosticDocumentation {
         Swift write them (deleted: properties are separated by blanks and line breaks); a colon after a \
         directive's keyword, as in `notif: 1` (deleted); several platforms on one line, as in \
         `platform ios 15.0, watchos 8.0` (one `platform` line each); and a property name in quotes, as \
-        in `"title": "Accept"` (unquoted).
+        in `"title": "Accept"` (unquoted). A `notif` line whose version is not a number, such as \
+        `notif "1"`, is reported here too.
         """,
       rationale: """
         Every property is `name: value` and every declaration is `keyword name { … }` (see \
@@ -48,8 +49,9 @@ extension DiagnosticDocumentation {
       summary: """
         At the top level of a file the parser found something that begins neither a `notif`, `platform`, \
         `import` or `localization` line nor an `action` or `category` declaration. A misspelled keyword \
-        gets a "did you mean" suggestion; keywords are case-sensitive, and a declaration whose keyword \
-        is in capitals (`Action accept {`) is read as meant, so that its properties are still checked.
+        gets a "did you mean" suggestion; keywords are case-sensitive. A misspelled or capitalized keyword \
+        followed by what it takes (`Action accept {`, `actoin accept {`, `Platform ios 15.0`) is read as \
+        meant, so that the declaration or directive is still checked.
         """,
       rationale: """
         Only directives and declarations can stand at the top level. The parser skips to the next line \
