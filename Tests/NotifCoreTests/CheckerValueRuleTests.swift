@@ -599,6 +599,34 @@ final class CheckerValueRuleTests: XCTestCase {
         Expected("2️⃣", .wrongValueKind, "'actions' takes a list of action names, not a string"),
       ])
     XCTAssertEqual(quoted.diagnostics.map { $0.fixIts.map(\.replacement) }, [["true"], []])
+    // Typos: a boolean misspelled, a value in quotes with other capitals or misspelled.
+    let typos = assertDiagnostics(
+      """
+      action a { title: "A" destructive: 1️⃣ture authenticationRequired: 2️⃣flase }
+      action b { title: "B" activation: 3️⃣"Foreground" }
+      action d { title: "D" activation: 4️⃣"foregroud" behavior: 5️⃣"txtInput" }
+      category c { actions: [a, b, d] }
+      """,
+      [
+        Expected(
+          "1️⃣", .wrongValueKind, "'destructive' takes true or false, not the name 'ture'; did you mean 'true'?"
+        ),
+        Expected(
+          "2️⃣", .wrongValueKind,
+          "'authenticationRequired' takes true or false, not the name 'flase'; did you mean 'false'?"),
+        Expected(
+          "3️⃣", .wrongValueKind,
+          "'activation' takes 'background' or 'foreground', not a string; did you mean 'foreground'?"),
+        Expected(
+          "4️⃣", .wrongValueKind,
+          "'activation' takes 'background' or 'foreground', not a string; did you mean 'foreground'?"),
+        Expected(
+          "5️⃣", .wrongValueKind,
+          "'behavior' takes 'default' or 'textInput', not a string; did you mean 'textInput'?"),
+      ])
+    XCTAssertEqual(
+      typos.diagnostics.map { $0.fixIts.map(\.replacement) },
+      [["true"], ["false"], ["foreground"], ["foreground"], ["textInput"]])
     // A name where a string is taken is quoted: alone, in a list, and as a whole list.
     let names = assertDiagnostics(
       """

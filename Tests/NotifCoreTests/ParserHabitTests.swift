@@ -192,6 +192,21 @@ final class ParserHabitTests: XCTestCase {
       ])
   }
 
+  /// A colon or `=` between a declaration's name and its `{` is one error with a fix-it that
+  /// removes it, and the declaration is read.
+  func testAColonBeforeADeclarationsBraceIsOneError() throws {
+    let compilation = assertDiagnostics(
+      """
+      action a1️⃣: { title: "A" }
+      category c 2️⃣= { actions: [a] }
+      """,
+      [
+        Expected("1️⃣", .expectedToken, "unexpected ':' after action name 'a'"),
+        Expected("2️⃣", .unexpectedCharacter, "unexpected '=' after category name 'c'"),
+      ])
+    try Self.assertFixItsGiveACleanFile(compilation, "action a { title: \"A\" }\ncategory c { actions: [a] }")
+  }
+
   /// Curly quotes and Swift's leading `.` are read as meant by the lexer.
   func testCurlyQuotesAndALeadingDotAreReadAsMeant() throws {
     let compilation = assertDiagnostics(

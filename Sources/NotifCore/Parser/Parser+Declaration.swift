@@ -18,6 +18,7 @@ extension Parser {
     let name = identifier()
     let documentation = docComment(before: keywordIndex)
     var properties: [Property] = []
+    if current.kind == .colon && peek().kind == .leftBrace { skipColon(afterNameOf: kind, name) }
     if current.kind == .leftBrace {
       advance()
       parseProperties(kind: kind, name: name)
@@ -79,7 +80,7 @@ extension Parser {
         // A habit from JSON and Swift: properties are separated by blanks and line breaks only.
         let comma = span(advance())
         // (The scratch holds this declaration's properties: it is emptied for each.)
-        let between = propertyScratch.count > 0 && current.kind == .name
+        let between = propertyScratch.count > 0 && (current.kind == .name || atQuotedPropertyName())
         diagnostics.report(
           .expectedToken,
           "unexpected ',' \(between ? "between properties of" : "in") \(kind.rawValue) '\(name.text)'",

@@ -58,6 +58,20 @@ extension Parser {
       fixIts: [separatorRemoval(colon)])
   }
 
+  /// Skips a colon between a declaration's name and its `{` (`action accept: {`, YAML's colon with
+  /// the braces too): one error with a fix-it that removes it.
+  mutating func skipColon(afterNameOf kind: Declaration.Kind, _ name: Identifier) {
+    let colon = advance()
+    guard source.bytes[colon.start] == UInt8(ascii: ":") else { return }  // an `=`, reported
+    diagnostics.report(
+      .expectedToken, "unexpected ':' after \(kind.rawValue) name '\(name.text)'", at: span(colon),
+      notes: [
+        DiagnosticNote(
+          "\(kind == .action ? "an action's" : "a category's") properties follow its name in braces")
+      ],
+      fixIts: [separatorRemoval(colon)])
+  }
+
   /// Parses the platforms that follow the first on its line (`platform ios 15.0, watchos 8.0`, as
   /// Swift's `@available` lists them, with or without commas; the next may also be on the next
   /// line): each is an error with a fix-it that gives it a `platform` line of its own, and is read

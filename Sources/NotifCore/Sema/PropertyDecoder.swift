@@ -201,6 +201,10 @@ struct PropertyDecoder {
       return (meant, "; did you mean '\(meant)'?")
     case (.enumeration(let names), .string(let text)) where names.contains(text):
       return (text, "; write '\(text)'")
+    case (.enumeration(let names), .string(let text)):
+      // `"Foreground"`, `"foregroud"`: the closest value, as for a name.
+      guard let name = Suggestions.closest(to: text, in: names) else { return nil }
+      return (name, "; did you mean '\(name)'?")
     case (.actionList, .string(let text)) where TextChecks.isName(text) && !BooleanActionName.isBoolean(text),
       (.optionList, .string(let text)) where CategoryOption(name: text) != nil:
       // An element of a list, or the whole value, which then needs brackets too.

@@ -54,12 +54,11 @@ extension LexerState {
       return true
     case UInt8(ascii: "="):
       index += 1
-      if let keyword = directiveKeyword(before: start) {
-        // `notif = 1`: nothing goes between a directive's keyword and its value.
+      if let (subject, note) = assignedKeyword(before: start) {
+        // `notif = 1`, `action a = {`: nothing goes there.
         diagnostics.report(
-          .unexpectedCharacter, "unexpected '=' after '\(keyword)'", at: span(start, index),
-          notes: [DiagnosticNote("'\(keyword)' is followed by its value, without '='")],
-          fixIts: [FixIt.separatorRemoval(of: span(start, index), in: buffer)])
+          .unexpectedCharacter, "unexpected '=' after \(subject)", at: span(start, index),
+          notes: [DiagnosticNote(note)], fixIts: [FixIt.separatorRemoval(of: span(start, index), in: buffer)])
         return true
       }
       diagnostics.report(
@@ -113,17 +112,47 @@ extension LexerState {
       || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
   }
 
-  /// The directive keyword (`notif`, `platform`, `import`, `localization`) that starts the line
-  /// and ends just before `offset`, blanks apart; `nil` when there is none.
-  private func directiveKeyword(before offset: Int) -> String? {
-    var end = offset
-    while end > 0 && (buffer[end - 1] == 0x20 || buffer[end - 1] == 0x09) { end -= 1 }
-    var start = end
-    while start > 0 && Self.isNameContinue(buffer[start - 1]) { start -= 1 }
-    var lineStart = start
-    while lineStart > 0 && (buffer[lineStart - 1] == 0x20 || buffer[lineStart - 1] == 0x09) { lineStart -= 1 }
-    guard lineStart == 0 || buffer[lineStart - 1] == 0x0A || buffer[lineStart - 1] == 0x0D else { return nil }
-    let word = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
-    return ["notif", "platform", "import", "localization"].contains(word) ? word : nil
+  /// What an `=` at `offset` follows when it is not a property's: a directive's keyword that
+  /// starts the line (`notif = 1`), or a declaration's name after the keyword that starts the line
+  /// (`action a = {`, with a `{` after it). The subject of the message, and a note; `nil` for
+  /// anything else.
+  private func assignedKeyword(before offset: Int) -> (subject: String, note: String)? {
+    func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+    /// The word that ends at `end` (blanks before `end` skipped): its range.
+    func word(before end: Int) -> Range<Int> {
+      var end = end
+      while end > 0 && isBlank(buffer[end - 1]) { end -= 1 }
+      var start = end
+      while start > 0 && Self.isNameContinue(buffer[start - 1]) { start -= 1 }
+      return start..<end
+    }
+    func startsLine(_ position: Int) -> Bool {
+      var position = position
+      while position > 0 && isBlank(buffer[position - 1]) { position -= 1 }
+      return position == 0 || buffer[position - 1] == 0x0A || buffer[position - 1] == 0x0D
+    }
+    func text(_ range: Range<Int>) -> String {
+      String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self)
+    }
+    let last = word(before: offset)
+    guard !last.isEmpty else { return nil }
+    let lastWord = text(last)
+    if startsLine(last.lowerBound) {
+      guard ["notif", "platform", "import", "localization"].contains(lastWord) else { return nil }
+      return ("'\(lastWord)'", "'\(lastWord)' is followed by its value, without '='")
+    }
+    let keyword = word(before: last.lowerBound)
+    guard !keyword.isEmpty, keyword.upperBound < last.lowerBound, startsLine(keyword.lowerBound) else {
+      return nil
+    }
+    let kind = text(keyword)
+    guard kind == "action" || kind == "category" else { return nil }
+    var next = offset + 1
+    while next < buffer.count && isBlank(buffer[next]) { next += 1 }
+    guard next < buffer.count, buffer[next] == UInt8(ascii: "{") else { return nil }
+    return (
+      "\(kind) name '\(lastWord)'",
+      "\(kind == "action" ? "an action's" : "a category's") properties follow its name in braces"
+    )
   }
 }

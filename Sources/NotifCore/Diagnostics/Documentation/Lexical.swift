@@ -50,7 +50,7 @@ extension DiagnosticDocumentation {
         `*/` that ends no block comment. Habits from other languages are read as what they mean, with a \
         fix-it, so that nothing else is reported for them: a `#` comment (`//`), a string in single \
         or curly quotes (straight double quotes), `=` between a property and its value (`:`) or after a \
-        directive's keyword (deleted), a `;` (deleted) and Swift's leading `.` before a value \
+        directive's keyword or a declaration's name (deleted), a `;` (deleted) and Swift's leading `.` before a value \
         (`.foreground`, deleted).
         """,
       rationale: """

@@ -78,8 +78,8 @@ extension DiagnosticDocumentation {
       summary: """
         A value is of the wrong kind for its property: a string where `true` or `false` is expected, a \
         single name where a list is expected, and so on. The message says what the property takes, and \
-        where the intended value is plain (`True`, `yes`, `on`, `1` or `ture` for `true`, `"foreground"` for \
-        `foreground`, a name \
+        where the intended value is plain (`True`, `yes`, `on`, `1` or `ture` for `true`, `"foreground"` or \
+        `"Foreground"` for `foreground`, a name \
         such as `accept` for the string `"accept"`), a fix-it writes it.
         """,
       rationale: """
