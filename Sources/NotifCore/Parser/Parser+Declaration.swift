@@ -111,21 +111,18 @@ extension Parser {
   ///
   ///     property = NAME ":" value ;
   ///
-  /// A name in quotes is read by ``parseQuotedProperty(in:_:)``, after an error.
-  mutating func parseProperty() -> Property {
+  /// A name in quotes (`nameInQuotes`: a string token, see ``parseQuotedProperty(in:_:)``) is the
+  /// text between them, and its span covers them.
+  mutating func parseProperty(nameInQuotes: Bool = false) -> Property {
     let token = advance()
+    let quote = nameInQuotes ? 1 : 0
+    let nameBytes = (token.start + quote)..<(token.end - quote)
     let property = source.bytes.withUnsafeBufferPointer {
-      PropertyName.match(UnsafeBufferPointer(rebasing: $0[token.start..<token.end]))
+      PropertyName.match(UnsafeBufferPointer(rebasing: $0[nameBytes]))
     }
     // A known property's spelling is a shared literal, not a new string (most spellings are too
     // long to be stored inline, and a build reads one per property).
-    let name = Identifier(property?.spelling ?? text(token), span: span(token))
-    return parsePropertyValue(of: name, property)
-  }
-
-  /// Parses the rest of a property after its name: the colon and the value.
-  @inline(__always)
-  mutating func parsePropertyValue(of name: Identifier, _ property: PropertyName?) -> Property {
+    let name = Identifier(property?.spelling ?? text(of: nameBytes), span: span(token))
     var hasColon = false
     if current.kind == .colon {
       advance()

@@ -26,11 +26,19 @@ extension Parser {
     }
   }
 
-  /// Whether the current token misspells `action` or `category`; ``atDeclarationStart()`` has
-  /// checked that a name and `{` follow it.
+  /// Whether a line starts here with a misspelled `action` or `category`, a name and `{`
+  /// (`Action accept {`): a declaration, where a skip would otherwise read on. (Properties do not
+  /// look for one: the check would cost every property; `Action b {` in a declaration without
+  /// its `}` is read as a property.)
+  @inline(__always)
+  func atMisspelledDeclarationStart() -> Bool {
+    current.newlinesBefore > 0 && current.kind == .name && peek().kind == .name
+      && peek(2).kind == .leftBrace && Self.isDeclarationKeyword(misspelledAs: text(current))
+  }
+
   @inline(never)
-  func isMisspelledDeclarationKeyword() -> Bool {
-    let keyword = Self.keyword(misspelledAs: text(current))
+  static func isDeclarationKeyword(misspelledAs word: String) -> Bool {
+    let keyword = keyword(misspelledAs: word)
     return keyword == .action || keyword == .category
   }
 
@@ -145,7 +153,12 @@ extension Parser {
   func atQuotedPropertyName() -> Bool {
     let token = current
     guard token.kind == .string, peek().kind == .colon, peek().newlinesBefore == 0 else { return false }
-    return source.bytes.withUnsafeBufferPointer { bytes in
+    return Self.isQuotedName(token, in: source.bytes)
+  }
+
+  @inline(never)
+  static func isQuotedName(_ token: Token, in source: [UInt8]) -> Bool {
+    source.withUnsafeBufferPointer { bytes in
       let (start, end) = (token.start + 1, token.end - 1)
       guard start < end, bytes[end] == bytes[token.start], !(0x30...0x39).contains(bytes[start]) else {
         return false
@@ -159,23 +172,21 @@ extension Parser {
   /// quotes, so that the checker's fix-its for the name or the property replace them too; for a
   /// name that is no property's, the checker's suggestion is the fix-it (two would overlap).
   mutating func parseQuotedProperty(in kind: Declaration.Kind, _ declaration: Identifier) -> Property {
-    let token = advance()
+    let token = current
     let nameBytes = (token.start + 1)..<(token.end - 1)
-    let property = source.bytes.withUnsafeBufferPointer {
-      PropertyName.match(UnsafeBufferPointer(rebasing: $0[nameBytes]))
-    }
-    let name = source.bytes.withUnsafeBufferPointer {
-      String(decoding: UnsafeBufferPointer(rebasing: $0[nameBytes]), as: UTF8.self)
-    }
+    let name = text(of: nameBytes)
     // The lexer has reported single quotes, with a fix-it to double ones.
     if source.bytes[token.start] == UInt8(ascii: "\"") {
+      let isProperty = source.bytes.withUnsafeBufferPointer {
+        PropertyName.match(UnsafeBufferPointer(rebasing: $0[nameBytes])) != nil
+      }
       diagnostics.report(
         .expectedToken,
         "unexpected quotes around property name '\(name)' in \(kind.rawValue) '\(declaration.text)'",
         at: span(token), notes: [DiagnosticNote("property names are written without quotes")],
-        fixIts: property == nil ? [] : [FixIt(span: span(token), replacement: name)])
+        fixIts: isProperty ? [FixIt(span: span(token), replacement: name)] : [])
     }
-    return parsePropertyValue(of: Identifier(property?.spelling ?? name, span: span(token)), property)
+    return parseProperty(nameInQuotes: true)
   }
 }
 

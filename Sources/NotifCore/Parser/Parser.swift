@@ -187,9 +187,12 @@ public struct Parser {
   }
 
   @inline(__always)
-  func text(_ token: Token) -> String {
+  func text(_ token: Token) -> String { text(of: token.start..<token.end) }
+
+  @inline(__always)
+  func text(of bytes: Range<Int>) -> String {
     source.bytes.withUnsafeBufferPointer {
-      String(decoding: UnsafeBufferPointer(rebasing: $0[token.start..<token.end]), as: UTF8.self)
+      String(decoding: UnsafeBufferPointer(rebasing: $0[bytes]), as: UTF8.self)
     }
   }
 
@@ -239,12 +242,11 @@ public struct Parser {
 
   // MARK: Recovery predicates
 
-  /// Whether the current token starts `action NAME {` or `category NAME {`, or the same with
-  /// the keyword misspelled (``isMisspelledDeclarationKeyword()``).
+  /// Whether the current token starts `action NAME {` or `category NAME {`.
   @inline(__always)
   func atDeclarationStart() -> Bool {
-    current.kind == .name && peek(2).kind == .leftBrace && peek().kind == .name
-      && (isName(current, "action") || isName(current, "category") || isMisspelledDeclarationKeyword())
+    (isName(current, "action") || isName(current, "category")) && peek().kind == .name
+      && peek(2).kind == .leftBrace
   }
 
   /// Whether the current token starts a header directive or declaration at the start of a line.
@@ -271,12 +273,12 @@ public struct Parser {
     repeat { advance() } while !atTopLevelStart() && !atDeclarationKeywordOnNewLine()
   }
 
-  /// Whether the current token starts a line with `action NAME` or `category NAME` (or `NAME {`
-  /// after a misspelled keyword).
+  /// Whether the current token starts a line with `action NAME` or `category NAME`, or with a
+  /// misspelled keyword, a name and `{`.
   func atDeclarationKeywordOnNewLine() -> Bool {
     current.newlinesBefore > 0
       && ((isName(current, "action") || isName(current, "category")) && peek().kind == .name
-        || atDeclarationStart())
+        || atMisspelledDeclarationStart())
   }
 
   /// Skips the rest of a malformed property: to the next line, `}` or declaration.
