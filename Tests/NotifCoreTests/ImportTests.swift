@@ -167,6 +167,27 @@ final class ImportTests: XCTestCase {
     XCTAssertEqual(compilation.diagnostics[1].fixIts.map(\.replacement), ["ubudu"])
   }
 
+  /// A loader that finds the file under another case makes N301 say which, with a fix-it that
+  /// keeps the import's folder; a name that needs escapes gets no fix-it.
+  func testImportDifferingInCaseSuggestsTheFile() {
+    for (found, fixIts) in [("shared.notif", ["\"lib/shared.notif\""]), ("sh\"ared.notif", [])] {
+      let compilation = Compiler.compile([
+        CompilationInput(path: "main.notif", text: "import \"lib/Shared.notif\"\n")
+      ]) { path in
+        path == "lib/Shared.notif" ? .notFoundButDiffersInCase(found) : .notFound
+      }
+      XCTAssertEqual(
+        compilation.diagnostics.map(\.message),
+        ["no such file 'lib/Shared.notif' to import; did you mean 'lib/\(found)'?"])
+      XCTAssertEqual(compilation.diagnostics.first?.fixIts.map(\.replacement), fixIts)
+      XCTAssertEqual(
+        compilation.diagnostics.first?.notes.map(\.message),
+        [
+          "the names differ only in case: this opens on macOS, whose file names ignore case by default, and fails on Linux"
+        ])
+    }
+  }
+
   /// A framework imported as in Swift is told that a .notif file imports none; another unknown
   /// name is told how a file is imported.
   func testUnknownLibraryNotes() {

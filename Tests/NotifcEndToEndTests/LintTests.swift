@@ -201,6 +201,30 @@ final class LintTests: XCTestCase {
     XCTAssertEqual(loop.stderr, "error: loop.notif: a symbolic link in a loop of symbolic links\n")
   }
 
+  /// An import whose name differs from the file's only in case fails here (Linux's file names are
+  /// case-sensitive), and says which file it meant: on macOS it would have opened, so that only CI
+  /// fails. Two files that match ignoring case give no suggestion.
+  func testAnImportDifferingInCaseSuggestsTheFile() throws {
+    let directory = try temporaryDirectory()
+    try FileManager.default.createDirectory(
+      at: directory.appendingPathComponent("lib"), withIntermediateDirectories: true)
+    try write(
+      "import \"lib/Shared.notif\"\ncategory c { actions: [s] }\n",
+      to: directory.appendingPathComponent("main.notif"))
+    try write("action s { title: \"S\" }\n", to: directory.appendingPathComponent("lib/shared.notif"))
+    let result = try runNotifc(["lint", "--format", "json", "main.notif"], in: directory)
+    XCTAssertEqual(result.exitCode, 1)
+    XCTAssertTrue(
+      result.stdout.contains(
+        #""message":"no such file 'lib/Shared.notif' to import; did you mean 'lib/shared.notif'?""#),
+      result.stdout)
+    XCTAssertTrue(result.stdout.contains(#""replacement":"\"lib/shared.notif\"""#), result.stdout)
+    try write("action t { title: \"T\" }\n", to: directory.appendingPathComponent("lib/SHARED.notif"))
+    let ambiguous = try runNotifc(["lint", "--format", "json", "main.notif"], in: directory)
+    XCTAssertTrue(
+      ambiguous.stdout.contains(#""message":"no such file 'lib/Shared.notif' to import""#), ambiguous.stdout)
+  }
+
   /// A file named twice, under two spellings (relative and absolute, `..`, a symbolic link), or
   /// given and also imported under another, is one file: no false "invalid redeclaration" (N401). A
   /// folder reached again through a symbolic link (here a loop) is searched once.

@@ -213,6 +213,8 @@ struct FrontEnd {
         load(SourceFile(path: path, bytes: bytes), key: path)
       case .notFound:
         diagnostics.report(.importNotFound, "no such file '\(path)' to import", at: directive.targetSpan)
+      case .notFoundButDiffersInCase(let name):
+        reportCaseMismatch(importing: relative, resolvedTo: path, found: name, at: directive.targetSpan)
       case .unreadable(let reason):
         diagnostics.report(.importNotFound, "cannot read '\(path)': \(reason)", at: directive.targetSpan)
       }

@@ -74,7 +74,19 @@ enum Inputs {
       let (bytes, identity) = try FileSystem.readWithIdentity(path, limit: sizeLimit, allowingStreams: false)
       return .loaded(bytes, identity: identity)
     } catch {
-      return error.kind == .notFound ? .notFound : .unreadable(error.reason)
+      guard error.kind == .notFound else { return .unreadable(error.reason) }
+      return nameDifferingInCase(from: path).map { .notFoundButDiffersInCase($0) } ?? .notFound
     }
+  }
+
+  /// The name of the file beside `path` whose name differs from its last component only in case
+  /// (`shared.notif` for `Shared.notif`); `nil` when there is none, or more than one.
+  static func nameDifferingInCase(from path: String) -> String? {
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    let folder = Paths.directory(of: path)
+    guard let entries = try? FileSystem.visibleEntries(of: folder.isEmpty ? "." : folder) else { return nil }
+    let lowered = name.lowercased()
+    let matches = entries.filter { !$0.isDirectory && $0.name != name && $0.name.lowercased() == lowered }
+    return matches.count == 1 ? matches[0].name : nil
   }
 }

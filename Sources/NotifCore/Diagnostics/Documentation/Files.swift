@@ -7,7 +7,9 @@ extension DiagnosticDocumentation {
       summary: """
         An `import "…"` names a file that does not exist or cannot be read, or is not a `.notif` file \
         given by a relative path. The path is resolved against the folder of the importing file, not \
-        the current directory.
+        the current directory. File names are case-sensitive on Linux: when the folder holds the file \
+        under another case (`shared.notif` for `import "Shared.notif"`), the message names it, with a \
+        fix-it, since such an import opens on macOS and fails only in CI.
         """,
       rationale: """
         An import makes another file's declarations part of the build. Without them, their categories \
