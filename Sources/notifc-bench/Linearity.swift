@@ -3,7 +3,8 @@ import NotifCore
 /// Inputs that once made a stage quadratic, or could (found while fuzzing: typo suggestions for
 /// thousands of unknown action names, a scan of error spans per declaration, a linear search per
 /// category; found in review: the disallowed format specifiers of a string, the extensions taken off
-/// a table name). For each family the time at 4n must stay well below 16 times the time at n. This is
+/// a table name, strings in other quotes and platforms listed on one line, whose line's end was
+/// looked for once each). For each family the time at 4n must stay well below 16 times the time at n. This is
 /// a timing check, so it lives in the benchmark (release build), not in the unit tests.
 enum Linearity {
   static let families: [(name: String, make: @Sendable (Int) -> String)] = [
@@ -33,6 +34,18 @@ enum Linearity {
     ("ignore comments", { n in lines(n) { "// notifc:ignore N410\naction a\($0) { title: \"A\($0)\" }" } }),
     ("unterminated strings", { n in lines(n) { _ in "action a { title: \"A }" } }),
     ("stray characters", { n in String(repeating: "@ ", count: n) }),
+    (
+      "strings in curly quotes on one line",
+      { n in "action a { title: " + String(repeating: "“a ", count: n) + "}" }
+    ),
+    (
+      "platforms listed on one line",
+      { n in "platform ios 15.0," + String(repeating: " watchos 8.0,", count: n) }
+    ),
+    (
+      "declarations without their '}' on one line",
+      { n in String(repeating: "action a { title: \"A\" ", count: n) }
+    ),
     ("comments", { n in lines(n) { "/* \($0) */ // x" } }),
     (
       "a table name of many extensions",

@@ -100,6 +100,17 @@ final class ParserHabitTests: XCTestCase {
         Expected("3️⃣", .expectedToken, "expected deployment target version after 'platform watchos'"),
       ])
     XCTAssertTrue(Self.applyingEveryFixIt(trailing).hasPrefix("platform ios 15.0 // later\n"))
+    // A comment between two platforms stays; a capitalized `Platform` after a comma is its own line.
+    let commented = assertDiagnostics(
+      "platform ios 15.01️⃣, // watch too\n  watchos 8.0\nplatform macos 12.02️⃣,\n3️⃣Platform visionos 1.0\n",
+      [
+        Expected("1️⃣", .expectedToken, "unexpected ',' after a platform's deployment target"),
+        Expected("2️⃣", .expectedToken, "unexpected ',' after a platform's deployment target"),
+        Expected("3️⃣", .expectedDeclaration, "keywords are lowercase; write 'platform', not 'Platform'"),
+      ])
+    XCTAssertEqual(
+      Self.applyingEveryFixIt(commented),
+      "platform ios 15.0 // watch too\n  platform watchos 8.0\nplatform macos 12.0\nplatform visionos 1.0\n")
     let crlf = Compiler.compile([
       CompilationInput(
         path: "t.notif", text: "platform ios 15.0, watchos 8.0\r\naction a {\r\n  title: \"A\"\r\n")
@@ -129,7 +140,7 @@ final class ParserHabitTests: XCTestCase {
       """,
       [
         Expected("1️⃣", .expectedToken, "unexpected quotes around property name 'title' in action 'a'"),
-        Expected("2️⃣", .unexpectedCharacter, "strings are written in double quotes"),
+        Expected("2️⃣", .unexpectedCharacter, "unexpected quotes around property name 'destructive'"),
         Expected(
           "3️⃣", .wrongValueKind, "'destructive' takes true or false, not the name 'ture'; did you mean 'true'?"
         ),
@@ -150,7 +161,7 @@ final class ParserHabitTests: XCTestCase {
         """
         action a {
             title: "A"
-            "destructive": true
+            destructive: true
             activation: foreground
         }
         category c { actions: [a] }
@@ -198,6 +209,53 @@ final class ParserHabitTests: XCTestCase {
         Expected("2️⃣", .unexpectedCharacter, "unexpected '=' after category name 'c'"),
       ])
     try Self.assertFixItsGiveACleanFile(compilation, "action a { title: \"A\" }\ncategory c { actions: [a] }")
+  }
+
+  /// A capitalized keyword with a colon or `=` after it is read, with one error for each mistake;
+  /// so is a `=` before a `{` on the next line.
+  func testAMisspelledKeywordWithAColonIsRead() throws {
+    let compilation = assertDiagnostics(
+      """
+      1️⃣Platform2️⃣: ios 15.0
+      3️⃣Action a4️⃣: { title 5️⃣= "A" }
+      6️⃣Category c 7️⃣=
+      { actions: [a] }
+      """,
+      [
+        Expected("1️⃣", .expectedDeclaration, "keywords are lowercase; write 'platform', not 'Platform'"),
+        Expected("2️⃣", .expectedToken, "unexpected ':' after 'platform'"),
+        Expected("3️⃣", .expectedDeclaration, "keywords are lowercase; write 'action', not 'Action'"),
+        Expected("4️⃣", .expectedToken, "unexpected ':' after action name 'a'"),
+        Expected("5️⃣", .unexpectedCharacter, "a property's value follows ':', not '='"),
+        Expected("6️⃣", .expectedDeclaration, "keywords are lowercase; write 'category', not 'Category'"),
+        Expected("7️⃣", .unexpectedCharacter, "unexpected '=' after category name 'c'"),
+      ])
+    try Self.assertFixItsGiveACleanFile(
+      compilation, "platform ios 15.0\naction a { title: \"A\" }\ncategory c\n{ actions: [a] }")
+  }
+
+  /// A property name in single or curly quotes is reported by the lexer, with a fix-it that
+  /// removes them (none for a name that is no property's: the checker's suggestion is the fix-it),
+  /// and the parser reads the property.
+  func testAPropertyNameInOtherQuotesIsReadAsTheName() throws {
+    let compilation = assertDiagnostics(
+      """
+      action a {
+          1️⃣“title”: 2️⃣“A”
+          3️⃣'titel': true
+      }
+      category c { actions: [a] }
+      """,
+      [
+        Expected("1️⃣", .unexpectedCharacter, "unexpected quotes around property name 'title'"),
+        Expected("2️⃣", .unexpectedCharacter, "strings are written in straight double quotes, not curly ones"),
+        Expected("3️⃣", .unexpectedCharacter, "unexpected quotes around property name 'titel'"),
+        Expected("3️⃣", .unknownProperty, "unknown property 'titel' for an action; did you mean 'title'?"),
+      ])
+    XCTAssertEqual(compilation.model.actions.first?.title.value, "A")
+    XCTAssertEqual(compilation.diagnostics[2].fixIts, [])
+    XCTAssertTrue(
+      Self.applyingEveryFixIt(compilation).hasPrefix("action a {\n    title: \"A\"\n    title: true"))
   }
 
   /// Curly quotes and Swift's leading `.` are read as meant by the lexer.

@@ -106,6 +106,10 @@ final class TextDiagnosticRendererTests: XCTestCase {
       t.notif:1:18: note: each platform has a 'platform' line of its own
 
       """)
+    // Text replaced across a line break (CR LF here) is not quoted.
+    XCTAssertTrue(
+      render("platform ios 15.0,\r\n  watchos 8.0\r\n").contains(
+        "t.notif:1:18: note: replace with a new line starting 'platform'\n"))
   }
 
   func testMessagesQuotingLineBreaksStayOnOneLine() {
@@ -114,6 +118,14 @@ final class TextDiagnosticRendererTests: XCTestCase {
     let header = output.split(separator: "\n").first { $0.contains("warning:") }
     XCTAssertEqual(
       header, "t.notif:2:19: warning: actions 'a' and 'b' in category 'c' have the same title 'x\\ny' [N908]")
+    // A CR LF in a title is one `Character`, which a search for "\r" or "\n" would not find.
+    let source =
+      "action a { title: \"x\\r\\ny\" }\naction b { title: \"x\\r\\ny\" }\ncategory c { actions: [a, b] }\n"
+    XCTAssertTrue(render(source).contains("the same title 'x\\r\\ny' [N908]\n"), render(source))
+    let compilation = Compiler.compile([CompilationInput(path: "t.notif", text: source)])
+    let annotation = GitHubDiagnosticRenderer.render(compilation.diagnostics, sources: compilation.sources)
+    XCTAssertTrue(annotation.contains("the same title 'x\\r\\ny'%0A"), annotation)
+    XCTAssertEqual(annotation.filter(\.isNewline).count, 1, "one annotation, one line")
   }
 
   func testCaretLinesUpUnderMultiByteCharactersAndTabs() {

@@ -219,6 +219,13 @@ final class LintTests: XCTestCase {
         #""message":"no such file 'lib/Shared.notif' to import; did you mean 'lib/shared.notif'?""#),
       result.stdout)
     XCTAssertTrue(result.stdout.contains(#""replacement":"\"lib/shared.notif\"""#), result.stdout)
+    // A broken link is not suggested.
+    try write("import \"lib/Gone.notif\"\n", to: directory.appendingPathComponent("gone.notif"))
+    try FileManager.default.createSymbolicLink(
+      atPath: directory.appendingPathComponent("lib/gone.notif").path, withDestinationPath: "nowhere.notif")
+    let broken = try runNotifc(["lint", "--format", "json", "gone.notif"], in: directory)
+    XCTAssertTrue(
+      broken.stdout.contains(#""message":"no such file 'lib/Gone.notif' to import""#), broken.stdout)
     try write("action t { title: \"T\" }\n", to: directory.appendingPathComponent("lib/SHARED.notif"))
     let ambiguous = try runNotifc(["lint", "--format", "json", "main.notif"], in: directory)
     XCTAssertTrue(

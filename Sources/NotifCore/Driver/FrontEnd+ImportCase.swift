@@ -12,8 +12,10 @@ extension FrontEnd {
     let plain = !spelled.unicodeScalars.contains {
       $0 == "\"" || $0 == "\\" || $0.value < 0x20 || $0.value == 0x7F
     }
+    // Named as the message names the missing file: by its path from the current folder.
+    let found = Paths.join(Paths.directory(of: path), name)
     diagnostics.report(
-      .importNotFound, "no such file '\(path)' to import; did you mean '\(spelled)'?", at: span,
+      .importNotFound, "no such file '\(path)' to import; did you mean '\(found)'?", at: span,
       notes: [
         DiagnosticNote(
           "the names differ only in case: this opens on macOS, whose file names ignore case by default, and fails on Linux"

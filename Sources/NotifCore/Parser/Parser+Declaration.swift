@@ -100,11 +100,12 @@ extension Parser {
   }
 
   mutating func reportMissingBrace(kind: Declaration.Kind, name: Identifier) {
+    let lineBreak = lineBreak()
     if reachedEndAfterFatalError { return }
     diagnostics.report(
       .expectedToken, "expected '}' to end \(kind.rawValue) '\(name.text)'", at: insertionPoint,
       notes: [DiagnosticNote("\(kind.rawValue) '\(name.text)' begins here", at: name.span)],
-      fixIts: [FixIt(span: insertionPoint, replacement: lineBreak(after: insertionPoint.start) + "}")])
+      fixIts: [FixIt(span: insertionPoint, replacement: lineBreak + "}")])
   }
 
   /// Parses one property.
@@ -115,7 +116,8 @@ extension Parser {
   /// text between them, and its span covers them.
   mutating func parseProperty(nameInQuotes: Bool = false) -> Property {
     let token = advance()
-    let quote = nameInQuotes ? 1 : 0
+    // A quote is one byte, or three for a curly one (U+2018, U+2019, U+201C, U+201D).
+    let quote = nameInQuotes ? (source.bytes[token.start] == 0xE2 ? 3 : 1) : 0
     let nameBytes = (token.start + quote)..<(token.end - quote)
     let property = source.bytes.withUnsafeBufferPointer {
       PropertyName.match(UnsafeBufferPointer(rebasing: $0[nameBytes]))

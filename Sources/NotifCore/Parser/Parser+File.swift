@@ -75,12 +75,11 @@ extension Parser {
     skipColon(after: "notif")
     guard current.kind == .number else {
       // `notif "1"` and `notif v1` put something else on the line; `notif` alone, nothing.
+      // `notif "1"`: unquoted. (A string in other quotes has the lexer's fix-it.)
       let fixIts =
-        current.kind == .string && current.newlinesBefore == 0
-          && stringValue(current).utf8.allSatisfy {
-            (0x30...0x39).contains($0)
-          } && !stringValue(current).isEmpty
-        ? [FixIt(span: span(current), replacement: stringValue(current))] : []
+        current.kind == .string && current.newlinesBefore == 0 && stringValue(current) == "1"
+          && source.bytes[current.start] == UInt8(ascii: "\"")
+        ? [FixIt(span: span(current), replacement: "1")] : []
       diagnostics.report(
         .expectedToken, "expected language version after 'notif', such as 'notif 1'",
         at: current.newlinesBefore == 0 && current.kind != .endOfFile ? span(current) : insertionPoint,
@@ -129,20 +128,29 @@ extension Parser {
       if !atTopLevelStart() { skipToTopLevel() }
       return
     }
+    if parsePlatformNameAndVersion(from: keyword.start) {
+      parsePlatformList()
+    } else if !atTopLevelStart() {
+      skipToTopLevel()
+    }
+  }
+
+  /// Parses a platform's name and version into the tree, as a directive that starts at `start`;
+  /// reports a missing version. Returns whether the version was there.
+  mutating func parsePlatformNameAndVersion(from start: Int) -> Bool {
     let name = identifier()
-    var version: Identifier?
     // On the same line or the next (line breaks are insignificant, spec section 2): nothing at the
     // top level starts with a number.
+    var version: Identifier?
     if current.kind == .number {
       version = identifier()
     } else {
       diagnostics.report(
         .expectedToken, "expected deployment target version after 'platform \(name.text)'",
         at: insertionPoint)
-      if !atTopLevelStart() { skipToTopLevel() }
     }
-    tree.platforms.append(PlatformDirective(name: name, version: version, span: span(from: keyword.start)))
-    if version != nil { parsePlatformList() }
+    tree.platforms.append(PlatformDirective(name: name, version: version, span: span(from: start)))
+    return version != nil
   }
 
   /// Parses an import.

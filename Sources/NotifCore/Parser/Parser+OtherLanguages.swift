@@ -17,8 +17,12 @@ extension Parser {
     guard current.kind == .name, let keyword = Self.keyword(misspelledAs: text(current)) else { return nil }
     let next = peek()
     let onLine = next.newlinesBefore == 0
+    // A colon after a directive's keyword (`Platform: ios 15.0`) is read too (``skipColon(after:)``).
+    if onLine && next.kind == .colon && keyword != .action && keyword != .category { return keyword }
     switch keyword {
-    case .action, .category: return next.kind == .name && peek(2).kind == .leftBrace ? keyword : nil
+    case .action, .category:
+      // `Action a {`, or `Action a: {` (``skipColon(afterNameOf:_:)``).
+      return next.kind == .name && (peek(2).kind == .leftBrace || peek(2).kind == .colon) ? keyword : nil
     case .notif: return onLine && next.kind == .number ? keyword : nil
     case .platform: return onLine && next.kind == .name && peek(2).kind == .number ? keyword : nil
     case .import: return onLine && (next.kind == .string || next.kind == .name) ? keyword : nil
@@ -90,43 +94,45 @@ extension Parser {
       let versionEnd = previousEnd
       if current.kind == .comma && current.newlinesBefore == 0 {
         let comma = advance()
-        guard current.kind == .name, !atTopLevelStart(), !atDeclarationKeywordOnNewLine() else {
-          diagnostics.report(
-            .expectedToken, "unexpected ',' after a platform's deployment target", at: span(comma),
-            notes: [note], fixIts: [separatorRemoval(comma)])
-          return
-        }
+        // The next platform: a name on the line, or a name and its version on the next.
+        let listed =
+          current.kind == .name && !atTopLevelStart()
+          && (current.newlinesBefore == 0 || peek().kind == .number)
+        let fixIts = listed ? newPlatformLine(from: versionEnd, comma: comma) : [separatorRemoval(comma)]
         diagnostics.report(
           .expectedToken, "unexpected ',' after a platform's deployment target", at: span(comma),
-          notes: [note], fixIts: [newPlatformLine(from: versionEnd, to: current.start)])
+          notes: [note], fixIts: fixIts)
+        if !listed { return }
       } else if current.kind == .name && current.newlinesBefore == 0 && peek().kind == .number {
         diagnostics.report(
           .expectedToken, "expected a new 'platform' line before '\(text(current))'", at: span(current),
-          notes: [note], fixIts: [newPlatformLine(from: versionEnd, to: current.start)])
+          notes: [note], fixIts: newPlatformLine(from: versionEnd, comma: nil))
       } else {
         return
       }
-      let name = identifier()
-      var version: Identifier?
-      if current.kind == .number {
-        version = identifier()
-      } else {
-        diagnostics.report(
-          .expectedToken, "expected deployment target version after 'platform \(name.text)'",
-          at: insertionPoint)
-      }
-      tree.platforms.append(
-        PlatformDirective(name: name, version: version, span: span(from: name.span.start)))
-      if version == nil { return }
+      guard parsePlatformNameAndVersion(from: current.start) else { return }
     }
   }
 
-  /// A fix-it that replaces the bytes between a platform's version and the next platform's name
-  /// with a line break and `platform `.
-  private func newPlatformLine(from start: Int, to end: Int) -> FixIt {
-    FixIt(
-      span: SourceSpan(file: file, start: start, end: end), replacement: lineBreak(after: start) + "platform "
+  /// The fix-its that give the current platform name a `platform` line of its own: the bytes from
+  /// the previous version to the name replaced by a line break and `platform ` when they are only
+  /// blanks, the comma and line breaks; else (a comment between them, which must stay) the comma
+  /// removed, and `platform ` inserted before the name (with a line break when on the same line).
+  private mutating func newPlatformLine(from versionEnd: Int, comma: Token?) -> [FixIt] {
+    let nameStart = current.start
+    let lineBreak = lineBreak()
+    let between = source.bytes[versionEnd..<nameStart]
+    if between.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ",")].contains($0) }) {
+      return [
+        FixIt(
+          span: SourceSpan(file: file, start: versionEnd, end: nameStart),
+          replacement: lineBreak + "platform ")
+      ]
+    }
+    let insertion = FixIt(
+      span: .point(file, nameStart), replacement: (current.newlinesBefore == 0 ? lineBreak : "") + "platform "
     )
+    return (comma.map { [separatorRemoval($0)] } ?? []) + [insertion]
   }
 
   /// A fix-it that removes `token`, a separator between two tokens on a line, leaving them one
@@ -135,14 +141,18 @@ extension Parser {
     source.bytes.withUnsafeBufferPointer { FixIt.separatorRemoval(of: span(token), in: $0) }
   }
 
-  /// The line break that ends the line holding `offset` (`\r\n`, `\r` or `\n`), so that a fix-it
-  /// that starts a line keeps the file's line endings; `\n` on the last line.
-  func lineBreak(after offset: Int) -> String {
+  /// The file's line break (`\r\n`, `\r` or `\n`: its first), so that a fix-it that starts a line
+  /// keeps the file's line endings; `\n` in a file of one line. Found once a file.
+  mutating func lineBreak() -> String {
+    if let lineBreakFound { return lineBreakFound }
     let bytes = source.bytes
-    var position = offset
+    var position = 0
     while position < bytes.count && bytes[position] != 0x0A && bytes[position] != 0x0D { position += 1 }
-    guard position < bytes.count, bytes[position] == 0x0D else { return "\n" }
-    return position + 1 < bytes.count && bytes[position + 1] == 0x0A ? "\r\n" : "\r"
+    let found =
+      position < bytes.count && bytes[position] == 0x0D
+      ? (position + 1 < bytes.count && bytes[position + 1] == 0x0A ? "\r\n" : "\r") : "\n"
+    lineBreakFound = found
+    return found
   }
 
   // MARK: Properties
@@ -159,7 +169,9 @@ extension Parser {
   @inline(never)
   static func isQuotedName(_ token: Token, in source: [UInt8]) -> Bool {
     source.withUnsafeBufferPointer { bytes in
-      let (start, end) = (token.start + 1, token.end - 1)
+      // Straight quotes (`"`, or `'` read by the lexer) or curly ones (three bytes, E2 80 xx).
+      let quote = bytes[token.start] == 0xE2 ? 3 : 1
+      let (start, end) = (token.start + quote, token.end - quote)
       guard start < end, bytes[end] == bytes[token.start], !(0x30...0x39).contains(bytes[start]) else {
         return false
       }

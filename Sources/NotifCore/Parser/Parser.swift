@@ -40,6 +40,8 @@ public struct Parser {
   /// Set when a nesting error consumed the rest of the file: the enclosing constructs then end
   /// silently instead of each reporting its missing closer.
   var reachedEndAfterFatalError = false
+  /// The file's line break, once a fix-it needed it (``lineBreak()``).
+  var lineBreakFound: String?
   /// Where the properties of the declaration being parsed, and the elements of the lists being
   /// parsed (nested ones above their parent's), are collected before they are moved out: one
   /// allocation of the right size per declaration or list instead of one per doubling.

@@ -105,16 +105,25 @@ public enum GitHubDiagnosticRenderer {
 }
 
 extension String {
-  /// Replaces every occurrence of `target` (stdlib only; no Foundation).
+  /// Replaces every occurrence of `target` (stdlib only; no Foundation), byte by byte: a `\r` or
+  /// `\n` is found also inside the one `Character` that a CR LF makes (a `Character` search would
+  /// miss it). `target` must be ASCII, whose bytes never occur inside another character's.
   func replacingAll(_ target: String, _ replacement: String) -> String {
-    guard !target.isEmpty, contains(target) else { return self }
-    var result = ""
-    var rest = self[...]
-    while let range = rest.firstRange(of: target) {
-      result += rest[..<range.lowerBound]
-      result += replacement
-      rest = rest[range.upperBound...]
+    let needle = Array(target.utf8)
+    guard let first = needle.first, utf8.contains(first) else { return self }
+    let bytes = Array(utf8)
+    var result: [UInt8] = []
+    result.reserveCapacity(bytes.count)
+    var index = 0
+    while index < bytes.count {
+      if bytes[index] == first && bytes[index...].starts(with: needle) {
+        result += replacement.utf8
+        index += needle.count
+      } else {
+        result.append(bytes[index])
+        index += 1
+      }
     }
-    return result + rest
+    return String(decoding: result, as: UTF8.self)
   }
 }

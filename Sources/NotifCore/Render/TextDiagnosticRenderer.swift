@@ -124,13 +124,16 @@ public struct TextDiagnosticRenderer {
   /// What a fix-it shown as a note does: `insert ','`, `replace 'x' with 'y'`, or `replace with 'y'`
   /// when the text it replaces is long or spans lines; a replacement that starts a new line (its
   /// only line break, first) is `insert '}' on a new line` or `replace ', ' with a new line
-  /// starting 'platform'`.
+  /// starting 'platform'` (`replace with a new line starting 'platform'`).
   static func describe(_ fixIt: FixIt, sources: SourceManager) -> String {
     let replaced = sources[fixIt.span.file].text(fixIt.span.start..<fixIt.span.end)
     if fixIt.replacement.first?.isNewline == true {
       var line = fixIt.replacement.dropFirst()
       while line.last == " " { line = line.dropLast() }
       if replaced.isEmpty { return "insert '\(line)' on a new line" }
+      if replaced.contains(where: \.isNewline) || replaced.utf8.count > 40 {
+        return "replace with a new line starting '\(line)'"
+      }
       return "replace '\(replaced)' with a new line starting '\(line)'"
     }
     if replaced.isEmpty { return "insert '\(fixIt.replacement)'" }

@@ -23,8 +23,9 @@ extension LexerState {
       index = endOfLine(from: start + 1)  // the rest of the line is the comment
       return true
     case UInt8(ascii: "'"):
-      let lineEnd = endOfLine(from: start + 1)
-      guard let close = buffer[(start + 1)..<lineEnd].firstIndex(of: UInt8(ascii: "'")) else { return false }
+      guard let close = closingQuote(from: start + 1, { buffer[$0] == UInt8(ascii: "'") }) else {
+        return false
+      }
       lexQuotedString(
         start: start, text: (start + 1)..<close, end: close + 1, "strings are written in double quotes")
       return true
@@ -32,10 +33,7 @@ extension LexerState {
       // “…” or ‘…’, or a closing quote used for both: double quotes close double ones, and single
       // ones single ones (so that the apostrophe in “Don’t” stays in the text).
       let double = curlyQuote(at: start)!
-      let lineEnd = endOfLine(from: start + 3)
-      var close = start + 3
-      while close < lineEnd && curlyQuote(at: close) != double { close += 1 }
-      guard close < lineEnd else { return false }
+      guard let close = closingQuote(from: start + 3, { curlyQuote(at: $0) == double }) else { return false }
       lexQuotedString(
         start: start, text: (start + 3)..<close, end: close + 3,
         "strings are written in straight double quotes, not curly ones")
@@ -49,7 +47,7 @@ extension LexerState {
       index = start + 1
       diagnostics.report(
         .unexpectedCharacter, "unexpected '.' before '\(value)'", at: span(start, index),
-        notes: [DiagnosticNote("values are written without Swift's leading '.'")],
+        notes: [DiagnosticNote("names and values are written without Swift's leading '.'")],
         fixIts: [FixIt(span: span(start, index), replacement: "")])
       return true
     case UInt8(ascii: "="):
@@ -61,9 +59,12 @@ extension LexerState {
           notes: [DiagnosticNote(note)], fixIts: [FixIt.separatorRemoval(of: span(start, index), in: buffer)])
         return true
       }
+      // `title = "A"` becomes `title: "A"`: the blanks before the `=` go too.
+      var replaced = start
+      while replaced > 0 && (buffer[replaced - 1] == 0x20 || buffer[replaced - 1] == 0x09) { replaced -= 1 }
       diagnostics.report(
         .unexpectedCharacter, "a property's value follows ':', not '='", at: span(start, index),
-        fixIts: [FixIt(span: span(start, index), replacement: ":")])
+        fixIts: [FixIt(span: span(replaced, index), replacement: ":")])
       emit(.colon, start)
       return true
     case UInt8(ascii: ";"):
@@ -78,20 +79,46 @@ extension LexerState {
     }
   }
 
+  /// The offset of the first byte from `start` on its line where `isClose` holds; `nil` when the
+  /// line ends first. (It stops at the close: a line of many such strings is read in one pass.)
+  private func closingQuote(from start: Int, _ isClose: (Int) -> Bool) -> Int? {
+    var position = start
+    while position < buffer.count && buffer[position] != 0x0A && buffer[position] != 0x0D {
+      if isClose(position) { return position }
+      position += 1
+    }
+    return nil
+  }
+
   /// Emits a string token for a string in quotes other than `"` (reported with `message`, and a
   /// fix-it to the same text in double quotes): its text is `text`, and it ends before `end`.
+  /// A property name in such quotes (`'title': "A"`, a plain name before a colon on its line) is
+  /// reported as one, with a fix-it that removes the quotes when it is a property's (for another
+  /// name, the checker suggests one); the parser reads it as the name.
   private mutating func lexQuotedString(start: Int, text: Range<Int>, end: Int, _ message: String) {
     let value = String(decoding: UnsafeBufferPointer(rebasing: buffer[text]), as: UTF8.self)
     index = end
-    var quoted = "\""
-    for character in value.unicodeScalars {
-      if character == "\"" || character == "\\" { quoted += "\\" }
-      quoted.unicodeScalars.append(character)
+    var after = end
+    while after < buffer.count && (buffer[after] == 0x20 || buffer[after] == 0x09) { after += 1 }
+    if after < buffer.count && buffer[after] == UInt8(ascii: ":"), !text.isEmpty,
+      !(0x30...0x39).contains(buffer[text.lowerBound]), buffer[text].allSatisfy(Self.isNameContinue)
+    {
+      let isProperty = PropertyName.match(UnsafeBufferPointer(rebasing: buffer[text])) != nil
+      diagnostics.report(
+        .unexpectedCharacter, "unexpected quotes around property name '\(value)'", at: span(start, index),
+        notes: [DiagnosticNote("property names are written without quotes")],
+        fixIts: isProperty ? [FixIt(span: span(start, index), replacement: value)] : [])
+    } else {
+      var quoted = "\""
+      for character in value.unicodeScalars {
+        if character == "\"" || character == "\\" { quoted += "\\" }
+        quoted.unicodeScalars.append(character)
+      }
+      quoted += "\""
+      diagnostics.report(
+        .unexpectedCharacter, message, at: span(start, index),
+        fixIts: [FixIt(span: span(start, index), replacement: quoted)])
     }
-    quoted += "\""
-    diagnostics.report(
-      .unexpectedCharacter, message, at: span(start, index),
-      fixIts: [FixIt(span: span(start, index), replacement: quoted)])
     stream.stringValues.append(value)
     emit(.string, start, payload: Int32(droppedStrings + stream.stringValues.count - 1))
   }
@@ -138,17 +165,22 @@ extension LexerState {
     guard !last.isEmpty else { return nil }
     let lastWord = text(last)
     if startsLine(last.lowerBound) {
-      guard ["notif", "platform", "import", "localization"].contains(lastWord) else { return nil }
-      return ("'\(lastWord)'", "'\(lastWord)' is followed by its value, without '='")
+      // In any capitals: the parser reports those (`Notif = 1`).
+      let keyword = lastWord.lowercased()
+      guard ["notif", "platform", "import", "localization"].contains(keyword) else { return nil }
+      return ("'\(lastWord)'", "'\(keyword)' is followed by its value, without '='")
     }
     let keyword = word(before: last.lowerBound)
     guard !keyword.isEmpty, keyword.upperBound < last.lowerBound, startsLine(keyword.lowerBound) else {
       return nil
     }
-    let kind = text(keyword)
+    let kind = text(keyword).lowercased()
     guard kind == "action" || kind == "category" else { return nil }
+    // The `{` may be on the next line.
     var next = offset + 1
-    while next < buffer.count && isBlank(buffer[next]) { next += 1 }
+    while next < buffer.count && (isBlank(buffer[next]) || buffer[next] == 0x0A || buffer[next] == 0x0D) {
+      next += 1
+    }
     guard next < buffer.count, buffer[next] == UInt8(ascii: "{") else { return nil }
     return (
       "\(kind) name '\(lastWord)'",

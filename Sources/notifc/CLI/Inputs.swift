@@ -86,7 +86,11 @@ enum Inputs {
     let folder = Paths.directory(of: path)
     guard let entries = try? FileSystem.visibleEntries(of: folder.isEmpty ? "." : folder) else { return nil }
     let lowered = name.lowercased()
-    let matches = entries.filter { !$0.isDirectory && $0.name != name && $0.name.lowercased() == lowered }
+    // (A broken link is listed as a file; it opens nowhere.)
+    let matches = entries.filter {
+      !$0.isDirectory && $0.name != name && $0.name.lowercased() == lowered
+        && FileSystem.exists(Paths.join(folder, $0.name))
+    }
     return matches.count == 1 ? matches[0].name : nil
   }
 }

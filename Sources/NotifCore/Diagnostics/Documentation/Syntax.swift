@@ -11,8 +11,9 @@ extension DiagnosticDocumentation {
         a fix-it inserts it when the intent is clear. Habits from other languages are reported once \
         each, with a fix-it, and the rest is read as meant: a comma between two properties, as JSON and \
         Swift write them (deleted: properties are separated by blanks and line breaks); a colon after a \
-        directive's keyword or a declaration's name, as in `notif: 1` or `action accept: {` (deleted); several platforms on one line, as in \
-        `platform ios 15.0, watchos 8.0` (one `platform` line each); and a property name in quotes, as \
+        directive's keyword or a declaration's name, as in `notif: 1` or `action accept: {` (deleted); several platforms listed on one line, as in \
+        `platform ios 15.0, watchos 8.0` (with or without commas, or a comma and the next on the next \
+        line: one `platform` line each); and a property name in quotes, as \
         in `"title": "Accept"` (unquoted). A `notif` line whose version is not a number, such as \
         `notif "1"`, is reported here too.
         """,
