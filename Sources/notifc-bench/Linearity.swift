@@ -35,7 +35,7 @@ enum Linearity {
     ("unterminated strings", { n in lines(n) { _ in "action a { title: \"A }" } }),
     ("stray characters", { n in String(repeating: "@ ", count: n) }),
     (
-      "strings in curly quotes on one line",
+      "curly-quoted strings on one line",
       { n in "action a { title: " + String(repeating: "“a ", count: n) + "}" }
     ),
     (
@@ -43,7 +43,7 @@ enum Linearity {
       { n in "platform ios 15.0," + String(repeating: " watchos 8.0,", count: n) }
     ),
     (
-      "declarations without their '}' on one line",
+      "unclosed declarations on one line",
       { n in String(repeating: "action a { title: \"A\" ", count: n) }
     ),
     ("comments", { n in lines(n) { "/* \($0) */ // x" } }),
