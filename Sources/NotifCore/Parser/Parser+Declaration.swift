@@ -100,8 +100,8 @@ extension Parser {
   }
 
   mutating func reportMissingBrace(kind: Declaration.Kind, name: Identifier) {
-    let lineBreak = lineBreak()
     if reachedEndAfterFatalError { return }
+    let lineBreak = lineBreak()
     diagnostics.report(
       .expectedToken, "expected '}' to end \(kind.rawValue) '\(name.text)'", at: insertionPoint,
       notes: [DiagnosticNote("\(kind.rawValue) '\(name.text)' begins here", at: name.span)],

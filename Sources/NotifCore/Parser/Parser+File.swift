@@ -74,8 +74,8 @@ extension Parser {
     let keyword = advance()
     skipColon(after: "notif")
     guard current.kind == .number else {
-      // `notif "1"` and `notif v1` put something else on the line; `notif` alone, nothing.
-      // `notif "1"`: unquoted. (A string in other quotes has the lexer's fix-it.)
+      // Something else on the line (`notif v1`, `notif "1"`, whose fix-it unquotes it: one in other
+      // quotes has the lexer's), or nothing (`notif` alone).
       let fixIts =
         current.kind == .string && current.newlinesBefore == 0 && stringValue(current) == "1"
           && source.bytes[current.start] == UInt8(ascii: "\"")
