@@ -172,10 +172,7 @@ extension Parser {
       // Straight quotes (`"`, or `'` read by the lexer) or curly ones (three bytes, E2 80 xx).
       let quote = bytes[token.start] == 0xE2 ? 3 : 1
       let (start, end) = (token.start + quote, token.end - quote)
-      guard start < end, bytes[end] == bytes[token.start], !(0x30...0x39).contains(bytes[start]) else {
-        return false
-      }
-      return bytes[start..<end].allSatisfy(LexerState.isNameContinue)
+      return start < end && bytes[end] == bytes[token.start] && LexerState.isName(bytes[start..<end])
     }
   }
 

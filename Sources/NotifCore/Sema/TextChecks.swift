@@ -11,12 +11,7 @@ enum TextChecks {
   }
 
   /// Whether `text` is a name of the language (`[A-Za-z_][A-Za-z0-9_]*`), as the lexer reads one.
-  static func isName(_ text: String) -> Bool {
-    guard let first = text.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else {
-      return false
-    }
-    return text.utf8.allSatisfy(LexerState.isNameContinue)
-  }
+  static func isName(_ text: String) -> Bool { LexerState.isName(text.utf8) }
 }
 
 /// An action may be named `true` or `false` (keywords are reserved only where the grammar expects

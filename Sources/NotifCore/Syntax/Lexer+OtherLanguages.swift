@@ -100,9 +100,7 @@ extension LexerState {
     index = end
     var after = end
     while after < buffer.count && (buffer[after] == 0x20 || buffer[after] == 0x09) { after += 1 }
-    if after < buffer.count && buffer[after] == UInt8(ascii: ":"), !text.isEmpty,
-      !(0x30...0x39).contains(buffer[text.lowerBound]), buffer[text].allSatisfy(Self.isNameContinue)
-    {
+    if after < buffer.count && buffer[after] == UInt8(ascii: ":"), Self.isName(buffer[text]) {
       let isProperty = PropertyName.match(UnsafeBufferPointer(rebasing: buffer[text])) != nil
       diagnostics.report(
         .unexpectedCharacter, "unexpected quotes around property name '\(value)'", at: span(start, index),
@@ -166,16 +164,19 @@ extension LexerState {
     let lastWord = text(last)
     if startsLine(last.lowerBound) {
       // In any capitals: the parser reports those (`Notif = 1`).
-      let keyword = lastWord.lowercased()
-      guard ["notif", "platform", "import", "localization"].contains(keyword) else { return nil }
-      return ("'\(lastWord)'", "'\(keyword)' is followed by its value, without '='")
+      guard let keyword = TopLevelKeyword(rawValue: lastWord.lowercased()), keyword != .action,
+        keyword != .category
+      else { return nil }
+      return ("'\(lastWord)'", "'\(keyword.rawValue)' is followed by its value, without '='")
     }
     let keyword = word(before: last.lowerBound)
     guard !keyword.isEmpty, keyword.upperBound < last.lowerBound, startsLine(keyword.lowerBound) else {
       return nil
     }
     let kind = text(keyword).lowercased()
-    guard kind == "action" || kind == "category" else { return nil }
+    guard kind == TopLevelKeyword.action.rawValue || kind == TopLevelKeyword.category.rawValue else {
+      return nil
+    }
     // The `{` may be on the next line.
     var next = offset + 1
     while next < buffer.count && (isBlank(buffer[next]) || buffer[next] == 0x0A || buffer[next] == 0x0D) {

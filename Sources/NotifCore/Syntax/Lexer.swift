@@ -151,6 +151,14 @@ struct LexerState {
 
   func isNameContinue(_ byte: UInt8) -> Bool { Self.isNameContinue(byte) }
 
+  /// Whether `bytes` are a whole name (`[A-Za-z_][A-Za-z0-9_]*`).
+  static func isName<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
+    guard let first = bytes.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else {
+      return false
+    }
+    return bytes.allSatisfy(isNameContinue)
+  }
+
   /// Whether `byte` can continue a name (`[A-Za-z0-9_]`).
   static func isNameContinue(_ byte: UInt8) -> Bool {
     switch byte {
