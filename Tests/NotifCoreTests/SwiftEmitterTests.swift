@@ -105,6 +105,29 @@ final class SwiftEmitterTests: XCTestCase {
       runtime.contains("static func makeInviteAction(_ action: InviteAction) -> UNNotificationAction {"))
   }
 
+  /// The list of every category identifier wraps like the other lists, within the line width,
+  /// and stays on one line when it fits.
+  func testCategoryIdentifierListWrapsAtTheLineWidth() throws {
+    var source = "notif 1\nplatform ios 15.0\naction a {\n  identifier: \"A\"\n  title: \"A\"\n}\n"
+    for index in 0..<12 {
+      source += "category conversation_message_\(index) {\n  identifier: \"M\(index)\"\n  actions: [a]\n}\n"
+    }
+    let swift = SwiftEmitter.emit(try Self.model(source))
+    let lines = swift.split(separator: "\n", omittingEmptySubsequences: false)
+    XCTAssertEqual(lines.filter { $0.count > 120 }, [])
+    let start = try XCTUnwrap(
+      lines.firstIndex { $0 == "  static let identifiers: [NotificationCategoryIdentifier] = [" })
+    XCTAssertEqual(
+      lines[start + 1],
+      "    .conversationMessage0, .conversationMessage1, .conversationMessage10, .conversationMessage11,")
+    XCTAssertEqual(
+      lines[start + 3],
+      "    .conversationMessage6, .conversationMessage7, .conversationMessage8, .conversationMessage9]")
+    let short = SwiftEmitter.emit(try Self.model(Self.runtimeSource))
+    XCTAssertTrue(
+      short.contains("\n  static let identifiers: [NotificationCategoryIdentifier] = [.invite, .plain]\n"))
+  }
+
   /// The skeleton switches are exhaustive without `default:`, and use no TODO markers.
   func testSkeletonHasAnExhaustiveSwitchPerCategory() throws {
     let skeleton = HandlerSkeletonEmitter.emit(try Self.model(Self.runtimeSource), options: .init())

@@ -6,7 +6,6 @@ extension SwiftEmitter {
   /// does not declare (an SDK's own categories); `replacingOtherCategories: true` drops them.
   static func emitRegistration(_ context: SwiftEmitContext, into writer: inout CodeWriter) {
     let access = context.access
-    let identifiers = context.categories.map { "." + $0.caseName }.joined(separator: ", ")
     writer.blankLine()
     writer.documentation([
       "The app's notification categories, and their registration with the notification center.",
@@ -25,7 +24,9 @@ extension SwiftEmitter {
     writer.documentation([
       "The identifiers of every category this build declares, sorted."
     ])
-    writer.line("\(access)static let identifiers: [\(context.names.categoryIdentifier)] = [\(identifiers)]")
+    writer.call(
+      "\(access)static let identifiers: [\(context.names.categoryIdentifier)] = [",
+      context.categories.map { ".\($0.caseName)" }, "]")
     writer.blankLine()
     writer.documentation([
       "Every category this build declares, built now (localized texts are looked up in the current language)."
