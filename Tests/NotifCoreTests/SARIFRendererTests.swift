@@ -76,6 +76,81 @@ final class SARIFRendererTests: XCTestCase {
     XCTAssertNil(results[1]["relatedLocations"])
   }
 
+  /// A diagnostic's fix-its are one SARIF fix, whose replacements (regions in UTF-16 columns)
+  /// applied to the file give what applying the fix-its gives: a replacement, a deletion, and an
+  /// insertion (an empty region) after a character outside the Basic Multilingual Plane.
+  func testFixItsAreAFixWhoseReplacementsApplyToTheFile() throws {
+    let source = """
+      platform ios 15.0, watchos 8.0
+      action a { title: "😀é" activation: foregroud }
+      action b { title: "😀" activation: foreground authenticationRequired: true }
+      category c { /* 😀 */ identifier: "C" actions: [a b] }
+
+      """
+    let compilation = Compiler.compile([CompilationInput(path: "/repo/t.notif", text: source)])
+    let fixed = compilation.diagnostics.filter { !$0.fixIts.isEmpty }
+    XCTAssertEqual(fixed.map(\.code.rawValue), ["N201", "N904", "N602", "N201"])
+    let log = SARIFDiagnosticRenderer.render(
+      compilation.diagnostics, sources: compilation.sources, toolVersion: "0", currentDirectory: "/repo")
+    let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(log.utf8)) as? [String: Any])
+    let results = try XCTUnwrap((json["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+    for (diagnostic, result) in zip(compilation.diagnostics, results) {
+      let fixes = result["fixes"] as? [[String: Any]]
+      guard !diagnostic.fixIts.isEmpty else {
+        XCTAssertNil(fixes, diagnostic.message)
+        continue
+      }
+      XCTAssertEqual(fixes?.count, 1, diagnostic.message)
+      let fix = try XCTUnwrap(fixes?.first)
+      let changes = try XCTUnwrap(fix["artifactChanges"] as? [[String: Any]])
+      XCTAssertEqual(
+        changes.map { ($0["artifactLocation"] as? [String: Any])?["uri"] as? String }, ["t.notif"])
+      let replacements = try XCTUnwrap(changes.first?["replacements"] as? [[String: Any]])
+      XCTAssertEqual(
+        Self.applying(replacements, to: source), Self.applying(diagnostic.fixIts, to: source),
+        diagnostic.message)
+    }
+    let descriptions = results.compactMap {
+      (($0["fixes"] as? [[String: Any]])?.first?["description"] as? [String: Any])?["text"] as? String
+    }
+    XCTAssertEqual(
+      descriptions,
+      [
+        "replace ', ' with a new line starting 'platform'", "replace 'foregroud' with 'foreground'",
+        "delete 'authenticationRequired: true'", "insert ','",
+      ])
+  }
+
+  /// `source` with SARIF replacements applied: lines and UTF-16 columns, both 1-based, the end
+  /// column the one after the region.
+  static func applying(_ replacements: [[String: Any]], to source: String) -> String {
+    let lines = Array(source.split(separator: "\n", omittingEmptySubsequences: false))
+    func offset(_ line: Int, _ column: Int) -> Int {
+      let before = lines[..<(line - 1)].reduce(0) { $0 + $1.utf16.count + 1 }
+      return before + column - 1
+    }
+    var units = Array(source.utf16)
+    let edits = replacements.map { replacement -> (Range<Int>, String) in
+      let region = replacement["deletedRegion"] as? [String: Int] ?? [:]
+      let start = offset(region["startLine"]!, region["startColumn"]!)
+      let end = offset(region["endLine"]!, region["endColumn"]!)
+      return (start..<end, (replacement["insertedContent"] as? [String: String])?["text"] ?? "")
+    }
+    for (range, text) in edits.sorted(by: { $0.0.lowerBound > $1.0.lowerBound }) {
+      units.replaceSubrange(range, with: Array(text.utf16))
+    }
+    return String(decoding: units, as: UTF16.self)
+  }
+
+  /// `source` with fix-its applied, by their byte offsets.
+  static func applying(_ fixIts: [FixIt], to source: String) -> String {
+    var bytes = Array(source.utf8)
+    for fixIt in fixIts.sorted(by: { $0.span.start > $1.span.start }) {
+      bytes.replaceSubrange(fixIt.span.start..<fixIt.span.end, with: Array(fixIt.replacement.utf8))
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
   /// A quoted text that reads like an embedded link stays text (its `](` escaped), and a link's
   /// text is the path as written, not percent-encoded, its brackets escaped.
   func testQuotedTextIsNoLinkAndLinkTextIsTheReadablePath() throws {

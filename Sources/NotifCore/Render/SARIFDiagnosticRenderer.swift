@@ -134,7 +134,36 @@ public enum SARIFDiagnosticRenderer {
       return .object(object)
     }
     if !related.isEmpty { members.append(("relatedLocations", .array(related))) }
+    if !diagnostic.fixIts.isEmpty {
+      members.append(("fixes", .array([fix(diagnostic.fixIts, sources, place)])))
+    }
     return .object(members)
+  }
+
+  /// A diagnostic's fix-its as one SARIF fix (§3.55), since they are applied together: a change
+  /// per file, in the order of its first fix-it, each fix-it a replacement of its region (empty for
+  /// an insertion) with its text (none for a deletion). The description says what each does, as
+  /// the text output's notes do.
+  private static func fix(_ fixIts: [FixIt], _ sources: SourceManager, _ place: Place) -> JSONValue {
+    var files: [FileID] = []
+    for fixIt in fixIts where !files.contains(fixIt.span.file) { files.append(fixIt.span.file) }
+    let changes: [JSONValue] = files.map { file in
+      let replacements: [JSONValue] = fixIts.filter { $0.span.file == file }.map { fixIt in
+        var replacement: [(String, JSONValue)] = [("deletedRegion", region(fixIt.span, sources))]
+        if !fixIt.replacement.isEmpty {
+          replacement.append(("insertedContent", .object([("text", .string(fixIt.replacement))])))
+        }
+        return .object(replacement)
+      }
+      return .object([
+        ("artifactLocation", artifactLocation(sources[file], place)), ("replacements", .array(replacements)),
+      ])
+    }
+    let description = fixIts.map { TextDiagnosticRenderer.describe($0, sources: sources) }
+    return .object([
+      ("description", .object([("text", .string(description.joined(separator: "; ")))])),
+      ("artifactChanges", .array(changes)),
+    ])
   }
 
   /// The URI of the file at `path`: relative to `currentDirectory` when the file is inside it
@@ -206,34 +235,37 @@ public enum SARIFDiagnosticRenderer {
   }
 
   static func location(_ span: SourceSpan, _ sources: SourceManager, _ place: Place) -> JSONValue {
+    .object([
+      (
+        "physicalLocation",
+        .object([
+          ("artifactLocation", artifactLocation(sources[span.file], place)),
+          ("region", region(span, sources)),
+        ])
+      )
+    ])
+  }
+
+  /// The file's URI (see ``uri(ofPath:currentDirectory:)``).
+  private static func artifactLocation(_ file: SourceFile, _ place: Place) -> JSONValue {
+    .object([
+      (
+        "uri",
+        .string(
+          uri(ofPath: place.resolvePath?(file.path) ?? file.path, currentDirectory: place.currentDirectory))
+      )
+    ])
+  }
+
+  /// The span's lines and UTF-16 columns; the end column is the one after the span, so an empty
+  /// span (an insertion point) has equal start and end columns.
+  private static func region(_ span: SourceSpan, _ sources: SourceManager) -> JSONValue {
     let file = sources[span.file]
     let (startLine, startColumn) = utf16Position(span.start, in: file)
     let (endLine, endColumn) = utf16Position(span.end, in: file)
     return .object([
-      (
-        "physicalLocation",
-        .object([
-          (
-            "artifactLocation",
-            .object([
-              (
-                "uri",
-                .string(
-                  uri(
-                    ofPath: place.resolvePath?(file.path) ?? file.path,
-                    currentDirectory: place.currentDirectory))
-              )
-            ])
-          ),
-          (
-            "region",
-            .object([
-              ("startLine", .int(startLine)), ("startColumn", .int(startColumn)), ("endLine", .int(endLine)),
-              ("endColumn", .int(endColumn)),
-            ])
-          ),
-        ])
-      )
+      ("startLine", .int(startLine)), ("startColumn", .int(startColumn)), ("endLine", .int(endLine)),
+      ("endColumn", .int(endColumn)),
     ])
   }
 }

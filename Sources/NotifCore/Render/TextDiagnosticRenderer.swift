@@ -124,9 +124,20 @@ public struct TextDiagnosticRenderer {
   /// What a fix-it shown as a note does: `insert ','`, `replace 'x' with 'y'`, or `replace with 'y'`
   /// when the text it replaces is long or spans lines; a replacement that starts a new line (its
   /// only line break, first) is `insert '}' on a new line` or `replace ', ' with a new line
-  /// starting 'platform'` (`replace with a new line starting 'platform'`).
+  /// starting 'platform'` (`replace with a new line starting 'platform'`); a deletion is `delete
+  /// 'x'`, without the blanks around `x` (deleting a property takes the blank before it), or
+  /// `delete` (SARIF's fixes describe every fix-it).
   static func describe(_ fixIt: FixIt, sources: SourceManager) -> String {
     let replaced = sources[fixIt.span.file].text(fixIt.span.start..<fixIt.span.end)
+    if fixIt.replacement.isEmpty {
+      let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+      guard let first = replaced.firstIndex(where: { !isBlank($0) }),
+        let last = replaced.lastIndex(where: { !isBlank($0) })
+      else { return "delete" }
+      let deleted = replaced[first...last]
+      return deleted.contains(where: \.isNewline) || deleted.utf8.count > 40
+        ? "delete" : "delete '\(deleted)'"
+    }
     if fixIt.replacement.first?.isNewline == true {
       var line = fixIt.replacement.dropFirst()
       while line.last == " " { line = line.dropLast() }
