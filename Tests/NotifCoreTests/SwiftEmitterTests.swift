@@ -300,6 +300,32 @@ final class SwiftEmitterTests: XCTestCase {
       try Self.model(catalyst), options: SwiftEmitterOptions(accessLevel: .public), "Catalyst")
   }
 
+  /// A public build imports the frameworks its public declarations use with `public import`, so
+  /// that it and its skeleton compile where imports are internal by default (the upcoming
+  /// `InternalImportsByDefault`, which packages turn on), as they do without it.
+  func testPublicBuildsCompileWhereImportsAreInternalByDefault() throws {
+    let options = SwiftEmitterOptions(accessLevel: .public)
+    let internalImports = ["-enable-upcoming-feature", "InternalImportsByDefault"]
+    let localized =
+      Self.runtimeSource + "\naction note { title: localized(\"n\", default: \"Note\") }\n"
+      + "category notes { actions: [note] }\n"
+    for (source, label) in [(localized, "iOS 15"), (Self.legacySource, "iOS 8"), ("notif 1\n", "empty")] {
+      let model = try Self.model(source)
+      try Self.assertCompiles(model, options: options, label, extraArguments: internalImports)
+      let swift = SwiftEmitter.emit(model, options: options)
+      XCTAssertTrue(swift.contains("\npublic import UserNotifications\n"), label)
+      // An empty skeleton uses no framework type.
+      let skeletonImport = model.categories.isEmpty ? "\nimport" : "\npublic import"
+      XCTAssertTrue(
+        HandlerSkeletonEmitter.emit(model, options: options).contains(
+          skeletonImport + " UserNotifications\n"),
+        label)
+    }
+    let swift = SwiftEmitter.emit(try Self.model(Self.runtimeSource), options: .init())
+    XCTAssertTrue(swift.contains("\nimport UserNotifications\n"))
+    XCTAssertFalse(swift.contains("public import"))
+  }
+
   /// With an iOS target below 10, `register()` chooses between the two APIs on iOS, and exists on
   /// the other platforms too (without UIKit's legacy API), registering with the notification center.
   func testRegisterWithoutArgumentsCompilesOnEveryPlatformOfALegacyBuild() throws {
@@ -491,13 +517,15 @@ extension SwiftEmitterTests {
   /// Type-checks the generated source with its skeleton, with both stand-ins.
   static func assertCompiles(
     _ model: NotificationModel, options: SwiftEmitterOptions, _ label: String,
-    extraSources: [String: String] = [:], skeleton: Bool = true, file: StaticString = #filePath,
-    line: UInt = #line
+    extraSources: [String: String] = [:], skeleton: Bool = true, extraArguments: [String] = [],
+    file: StaticString = #filePath, line: UInt = #line
   ) throws {
     var sources = extraSources
     sources["Generated.swift"] = SwiftEmitter.emit(model, options: options)
     if skeleton { sources["Handler.swift"] = HandlerSkeletonEmitter.emit(model, options: options) }
-    try assertSwiftCompiles(sources, standIns: [.userNotifications, .uiKit], label, file: file, line: line)
+    try assertSwiftCompiles(
+      sources, standIns: [.userNotifications, .uiKit], extraArguments: extraArguments, label, file: file,
+      line: line)
   }
 }
 

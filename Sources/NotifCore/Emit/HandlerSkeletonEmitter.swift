@@ -24,7 +24,10 @@ public enum HandlerSkeletonEmitter {
     )
     writer.blankLine()
     writer.directive("#if \(SwiftEmitContext.userNotificationsCondition)")
-    writer.line("import UserNotifications")
+    // The handler's methods take `UNNotificationResponse`; without categories it has none, and an
+    // unused public import is a warning.
+    let publicImport = context.categories.isEmpty ? "" : context.publicImport
+    writer.line("\(publicImport)import UserNotifications")
     writer.blankLine()
     writer.documentation([
       """

@@ -68,6 +68,11 @@ struct SwiftEmitContext {
   let categories: [CategoryNames]
   /// `public ` or nothing, to put before a declaration.
   let access: String
+  /// `public ` or nothing, to put before the import of a framework whose types the generated
+  /// declarations use: with `InternalImportsByDefault` (upcoming in Swift 6, the default in a later
+  /// language mode) a plain import is internal, and public declarations cannot use its types.
+  /// Foundation is used only in bodies (`NSLocalizedString`, `Bundle`), so its import stays plain.
+  var publicImport: String { access }
   /// Whether an iOS target is below iOS 10, so the legacy UIKit code is generated.
   let legacy: Bool
   /// Whether any text is localized (the file then imports Foundation).

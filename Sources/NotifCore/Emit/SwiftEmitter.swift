@@ -111,14 +111,14 @@ public enum SwiftEmitter {
     writer.blankLine()
     writer.directive("#if \(SwiftEmitContext.userNotificationsCondition)")
     if context.usesLocalization { writer.line("import Foundation") }
-    writer.line("import UserNotifications")
+    writer.line("\(context.publicImport)import UserNotifications")
     emitCategories(context, into: &writer)
     emitRegistration(context, into: &writer)
     emitRouter(context, into: &writer)
     if context.legacy {
       writer.blankLine()
       writer.directive("#if \(SwiftEmitContext.legacyCondition)")
-      writer.line("import UIKit")
+      writer.line("\(context.publicImport)import UIKit")
       emitLegacyRegistration(context, into: &writer)
       emitLegacyRouter(context, into: &writer)
       writer.blankLine()
