@@ -152,6 +152,33 @@ final class SwiftEmitterTests: XCTestCase {
     }
   }
 
+  /// The delegate method in the router's documentation compiles as it is written, in a main-actor
+  /// app delegate (as UIKit's are) that keeps a handler.
+  func testRouterDocumentationExampleCompilesInAMainActorDelegate() throws {
+    let model = try Self.model(Self.runtimeSource)
+    let generated = SwiftEmitter.emit(model, options: .init())
+    let lines = generated.split(separator: "\n", omittingEmptySubsequences: false)
+    let start = try XCTUnwrap(
+      lines.firstIndex { $0.hasPrefix("///     nonisolated func userNotificationCenter(") })
+    let example = lines[start...].prefix { $0.hasPrefix("///     ") }.map { $0.dropFirst(8) }
+    XCTAssertEqual(example.last, "}")
+    let delegate = """
+      import Foundation
+      import UserNotifications
+
+      @MainActor final class AppDelegate: NSObject, UNUserNotificationCenterDelegate {
+        nonisolated let handler = NotificationHandler()
+
+      \(example.map { "  " + $0 }.joined(separator: "\n"))
+      }
+      """
+    try assertSwiftCompiles(
+      [
+        "Generated.swift": generated, "Handler.swift": HandlerSkeletonEmitter.emit(model, options: .init()),
+        "AppDelegate.swift": delegate,
+      ], standIns: [.userNotifications])
+  }
+
   /// The Swift examples of docs/xcode.md's "The generated API in use" compile, in Swift 6, with
   /// the generated source of the guide's `invite` category (and a `message` category with a
   /// text-input action, which the last example uses). Blocks of declarations are files as they are;

@@ -91,9 +91,9 @@ extension SwiftEmitter {
     writer.blankLine()
     writer.documentation([
       "Routes a `UNNotificationResponse` to the handler method of its category, with the typed response.",
-      "From the notification center's delegate:",
+      "From the notification center's delegate (`nonisolated`, as UserNotifications declares it, in a main-actor delegate):",
       """
-          func userNotificationCenter(
+          nonisolated func userNotificationCenter(
             _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
             withCompletionHandler completionHandler: @escaping @Sendable () -> Void
           ) {
