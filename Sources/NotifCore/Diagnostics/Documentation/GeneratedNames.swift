@@ -110,7 +110,7 @@ extension DiagnosticDocumentation {
         }
 
         action accept_all {
-            identifier: "\u{0410}CCEPT"
+            identifier: "\\u{410}CCEPT"
             title: "Accept All"
         }
 
