@@ -279,6 +279,53 @@ final class ParserHabitTests: XCTestCase {
       """)
   }
 
+  /// A list written without brackets (`actions: a, b`, as YAML's flow style reads) is one error
+  /// at its first element, and the values on its line are read as the list; the fix-its add the
+  /// brackets, and a trailing comma becomes the `]`. A list before the comma, or a property after
+  /// it on the same line, ends the habit.
+  func testAListWithoutBracketsIsOneError() throws {
+    let message = "expected '[' to begin list"
+    let compilation = assertDiagnostics(
+      """
+      action a { title: "A" }
+      action b { title: "B" }
+      category c {
+          actions: 1️⃣a, b
+          options: 2️⃣customDismissAction, allowInCarPlay,
+          intentIdentifiers: 3️⃣"INSendMessageIntent", "INStartCallIntent" // calls
+      }
+      category d { actions: 4️⃣b, a identifier: "D" }
+      """,
+      [
+        Expected("1️⃣", .expectedToken, message), Expected("2️⃣", .expectedToken, message),
+        Expected("3️⃣", .expectedToken, message), Expected("4️⃣", .expectedToken, message),
+      ])
+    XCTAssertEqual(
+      compilation.diagnostics.first?.notes.map(\.message),
+      ["a list is written in brackets, its elements separated by commas"])
+    let category = try XCTUnwrap(compilation.model.categories.first { $0.name == "c" })
+    XCTAssertEqual(category.actions.map(\.name), ["a", "b"])
+    XCTAssertEqual(category.options, [.customDismissAction, .allowInCarPlay])
+    XCTAssertEqual(category.intentIdentifiers, ["INSendMessageIntent", "INStartCallIntent"])
+    try Self.assertFixItsGiveACleanFile(
+      compilation,
+      """
+      action a { title: "A" }
+      action b { title: "B" }
+      category c {
+          actions: [a, b]
+          options: [customDismissAction, allowInCarPlay]
+          intentIdentifiers: ["INSendMessageIntent", "INStartCallIntent"] // calls
+      }
+      category d { actions: [b, a] identifier: "D" }
+      """)
+    // After a list, the comma is not taken for this habit.
+    let afterList = Compiler.compile([
+      CompilationInput(path: "t.notif", text: "action a { title: \"A\" }\ncategory c { actions: [a], a }\n")
+    ])
+    XCTAssertFalse(afterList.diagnostics.contains { $0.message == message })
+  }
+
   /// Asserts that the first file's text with every fix-it applied is `expected`, and compiles
   /// with no diagnostics.
   static func assertFixItsGiveACleanFile(

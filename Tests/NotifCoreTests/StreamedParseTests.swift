@@ -27,6 +27,7 @@ final class StreamedParseTests: XCTestCase {
         // Habits from other languages, which the lexer and the parser read as meant.
         source +=
           "Platform: ios 13.0, watchos 7.0 macos 12.0,\nACTION h\(index) { \"title\": “H” 'destructive': .true }\n"
+          + "category i\(index) { actions: h\(index), f\(index), options: customDismissAction, }\n"
       default:
         // Property names and keywords where names are read, a name where a list belongs, and an
         // unknown property.

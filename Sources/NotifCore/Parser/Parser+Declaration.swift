@@ -137,7 +137,12 @@ extension Parser {
     var value: Value?
     if canStartValue(current) && (current.newlinesBefore == 0 || (hasColon && !atPropertyStartOnNewLine())) {
       value = parseValue(depth: 1)
-      if value == nil { skipToPropertyBoundary() }
+      if value == nil {
+        skipToPropertyBoundary()
+      } else if current.kind == .comma && current.newlinesBefore == 0, let first = value {
+        value = parseListWithoutBrackets(startingWith: first)
+        if value == nil { skipToPropertyBoundary() }
+      }
     } else if hasColon {
       diagnostics.report(.expectedValue, "expected value for property '\(name.text)'", at: insertionPoint)
       if current.newlinesBefore == 0 && current.kind != .rightBrace && current.kind != .endOfFile {

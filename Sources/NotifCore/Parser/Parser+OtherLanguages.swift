@@ -199,6 +199,62 @@ extension Parser {
   }
 }
 
+extension Parser {
+  // MARK: Lists
+
+  /// A list written without brackets (YAML's flow habit), `actions: reply, like, open`: the value
+  /// `first` and the values after it on its line, each after a comma, read as one list after one
+  /// error whose fix-its add the brackets (a trailing comma becomes the `]`). The caller has seen a
+  /// comma after `first` on its line. Kept out of line: ``parseProperty(nameInQuotes:)`` runs for
+  /// every property.
+  @inline(never)
+  mutating func parseListWithoutBrackets(startingWith first: Value) -> Value? {
+    // After a list (`[a], b`), where the comma belongs is a guess: the caller reports what follows.
+    if case .list = first.kind { return first }
+    // A comma followed on its line by a value, unless that is the next property's name (a comma
+    // between properties, `title: "A", destructive: true`, is another habit).
+    func commaBeforeElement() -> Bool {
+      guard current.kind == .comma && current.newlinesBefore == 0 else { return false }
+      let next = peek()
+      return canStartValue(next) && next.newlinesBefore == 0
+        && !(next.kind == .name && peek(2).kind == .colon)
+    }
+    guard commaBeforeElement() else { return first }
+    let start = elementScratch.count
+    elementScratch.append(first)
+    var last = first.span
+    while commaBeforeElement() {
+      advance()
+      guard let element = parseValue(depth: 2) else {
+        elementScratch.removeAll(from: start)
+        return nil
+      }
+      elementScratch.append(element)
+      last = element.span
+    }
+    // A comma after the last element, at the end of the line or before `}`, becomes the `]`.
+    var trailingComma: SourceSpan?
+    if current.kind == .comma && current.newlinesBefore == 0 {
+      let next = peek()
+      if next.newlinesBefore > 0 || next.kind == .rightBrace || next.kind == .endOfFile {
+        trailingComma = span(advance())
+      }
+    }
+    let close =
+      trailingComma.map {
+        FixIt(span: SourceSpan(file: $0.file, start: last.end, end: $0.end), replacement: "]")
+      }
+      ?? FixIt(span: .point(file, last.end), replacement: "]")
+    diagnostics.report(
+      .expectedToken, "expected '[' to begin list", at: .point(file, first.span.start),
+      notes: [DiagnosticNote("a list is written in brackets, its elements separated by commas")],
+      fixIts: [FixIt(span: .point(file, first.span.start), replacement: "["), close])
+    return Value(
+      .list(elementScratch.take(from: start)),
+      span: SourceSpan(file: file, start: first.span.start, end: last.end))
+  }
+}
+
 extension FixIt {
   /// A fix-it that removes a separator (a `:` or `,`) between two tokens on a line and leaves one
   /// blank between them: with the blanks before it when a blank or the line's end follows it
