@@ -171,11 +171,11 @@ enum BuildCommand: Subcommand {
           // A build would fail too: say why rather than advise it.
           Terminal.err("\(path): is a folder; 'notifc build' cannot replace it with the file\n")
         } else if FileSystem.exists(path) {
-          Terminal.err("\(path): out of date; run 'notifc build' to regenerate it\n")
+          Terminal.err("\(path): out of date; run the command without '--check' to regenerate it\n")
         } else if let (folder, problem) = blockingFolder(above: path) {
           Terminal.err("\(path): missing; '\(folder)' \(problem)\n")
         } else {
-          Terminal.err("\(path): missing; run 'notifc build' to regenerate it\n")
+          Terminal.err("\(path): missing; run the command without '--check' to write it\n")
         }
       }
       return stale.isEmpty ? .success : .failure
