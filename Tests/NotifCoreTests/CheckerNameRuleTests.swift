@@ -89,13 +89,16 @@ final class CheckerNameRuleTests: XCTestCase {
           identifier: 1️⃣"X" }
 
       """
-    assertDiagnostics(
+    let inCategory = assertDiagnostics(
       sameIdentifier + "category c { actions: [a, b] }",
       [
         Expected(
           "1️⃣", .duplicateActionIdentifierInCategory,
           "actions 'a' and 'b' in category 'c' have the same identifier 'X'")
       ])
+    // The notes point at the other declaration's identifier, written or (its name) not.
+    XCTAssertEqual(
+      Self.notes(inCategory), ["2:17 'a' has the identifier 'X' here", "5:23 'c' lists both here"])
     assertDiagnostics(
       sameIdentifier + "category c { actions: [a] }\ncategory d { actions: [b] }",
       [
@@ -119,7 +122,7 @@ final class CheckerNameRuleTests: XCTestCase {
             "actions 'a' and 'b' in category 'c' have the same identifier 'X'")
         ])
     }
-    assertDiagnostics(
+    let categories = assertDiagnostics(
       """
       action a { title: "A" }
       category c { actions: [a]
@@ -128,6 +131,11 @@ final class CheckerNameRuleTests: XCTestCase {
           identifier: 1️⃣"C" }
       """,
       [Expected("1️⃣", .duplicateCategoryIdentifier, "categories 'c' and 'd' have the same identifier 'C'")])
+    XCTAssertEqual(Self.notes(categories), ["3:17 'c' has the identifier 'C' here"])
+    let byName = assertDiagnostics(
+      "action a { title: \"A\" }\ncategory c { actions: [a] }\ncategory d { identifier: 1️⃣\"c\" actions: [a] }",
+      [Expected("1️⃣", .duplicateCategoryIdentifier, "categories 'c' and 'd' have the same identifier 'c'")])
+    XCTAssertEqual(Self.notes(byName), ["2:10 'c' has the identifier 'c' here (its name)"])
     // The same action in two categories is fine.
     assertClean("action a { title: \"A\" }\ncategory c { actions: [a] }\ncategory d { actions: [a] }")
   }
@@ -409,5 +417,14 @@ final class CheckerNameRuleTests: XCTestCase {
     assertClean(
       "action foo_bar { title: \"A\" }\naction fooBar { title: \"B\" }\ncategory c { actions: [foo_bar] }\ncategory d { actions: [fooBar] }"
     )
+  }
+
+  /// The first diagnostic's notes, each as `line:column message`.
+  static func notes(_ compilation: Compilation) -> [String] {
+    (compilation.diagnostics.first?.notes ?? []).map { note in
+      guard let span = note.span else { return note.message }
+      let start = compilation.sources.start(of: span)
+      return "\(start.line):\(start.column) \(note.message)"
+    }
   }
 }

@@ -356,8 +356,12 @@ final class ImportTests: XCTestCase {
     XCTAssertEqual(
       notes(compilation),
       [
-        ["<ubudu>:4:8 'UbuduYes' declared here", "test.notif:10:23 'c' lists both here"],
-        ["<ubudu>:9:8 'UbuduNo' declared here"], ["<ubudu>:13:10 'UbuduYesNo' declared here"],
+        [
+          "<ubudu>:4:8 'UbuduYes' has the identifier 'UbuduYes' here (its name)",
+          "test.notif:10:23 'c' lists both here",
+        ],
+        ["<ubudu>:9:8 'UbuduNo' declared here"],
+        ["<ubudu>:13:10 'UbuduYesNo' has the identifier 'UbuduYesNo' here (its name)"],
       ])
   }
 

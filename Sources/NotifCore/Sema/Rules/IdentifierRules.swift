@@ -91,7 +91,7 @@ enum IdentifierRules: CheckerRule {
           .duplicateCategoryIdentifier,
           "categories '\(first.name)' and '\(category.name)' have the same identifier '\(category.identifier)'",
           at: category.source.valueSpan(.identifier),
-          notes: [DiagnosticNote("'\(first.name)' declared here", at: first.source.nameSpan)])
+          notes: [Self.identifierNote(first.name, first.identifier, first.source)])
       } else {
         firstCategoryWithNumber[categoryNumber] = Int32(categoryIndex)
       }
@@ -108,7 +108,7 @@ enum IdentifierRules: CheckerRule {
             "actions '\(other.name)' and '\(action.name)' in category '\(category.name)' have the same identifier '\(action.identifier)'",
             at: action.source.valueSpan(.identifier),
             notes: [
-              DiagnosticNote("'\(other.name)' declared here", at: other.source.nameSpan),
+              Self.identifierNote(other.name, other.identifier, other.source),
               // The actions may be valid where they are (a shared file): the category is the clash.
               DiagnosticNote("'\(category.name)' lists both here", at: category.source.valueSpan(.actions)),
             ])
@@ -141,6 +141,19 @@ enum IdentifierRules: CheckerRule {
         at: action.source.valueSpan(.identifier),
         notes: [DiagnosticNote("'\(other.name)' declared here", at: other.source.nameSpan)])
     }
+  }
+
+  /// The note at the other declaration's identifier: its `identifier:` value, or its name when
+  /// the identifier is the name.
+  private static func identifierNote(_ name: String, _ identifier: String, _ source: DeclarationSource)
+    -> DiagnosticNote
+  {
+    guard source.properties[.identifier]?.value != nil else {
+      return DiagnosticNote(
+        "'\(name)' has the identifier '\(identifier)' here (its name)", at: source.nameSpan)
+    }
+    return DiagnosticNote(
+      "'\(name)' has the identifier '\(identifier)' here", at: source.valueSpan(.identifier))
   }
 
   /// Two actions' names, in either order, as one key.
