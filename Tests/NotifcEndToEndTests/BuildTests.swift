@@ -95,7 +95,8 @@ final class BuildTests: XCTestCase {
     }
     let missing = try runNotifc(["build", "app.notif", "-o", "new", "--check", "--no-swift"], in: directory)
     XCTAssertEqual(
-      missing.stderr, "new/notification-categories.json: missing; run the command without '--check' to write it\n")
+      missing.stderr,
+      "new/notification-categories.json: missing; run the command without '--check' to write it\n")
     // A broken link or a loop where the folder should be, and a folder where the file should be: each
     // is named, by --check and by the build that would fail on it.
     let manager = FileManager.default
