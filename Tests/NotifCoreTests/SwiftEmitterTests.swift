@@ -293,8 +293,21 @@ final class SwiftEmitterTests: XCTestCase {
       category UIMutableUserNotification { actions: [self] }
       category notification_category { actions: [self] }
       category all_cases { actions: [] }
+      action open { title: "Open" }
+      action copy { title: "Copy" behavior: textInput }
+      action await { title: "Await" }
+      action package { title: "Package" }
+      action some { title: "Some" }
+      action any { title: "Any" }
+      category open { actions: [open, copy, await, package] options: [customDismissAction] }
+      category some { actions: [some, any] }
       """
     try Self.assertCompiles(try Self.model(names), options: .init(), "unusual names")
+    // Contextual keywords are plain case names; `some` and `any` are escaped.
+    let skeleton = HandlerSkeletonEmitter.emit(try Self.model(names), options: .init())
+    for line in ["case .open:", "case .copy(let text):", "case .await:", "case .package:", "case .`some`:"] {
+      XCTAssertTrue(skeleton.contains(line), line)
+    }
   }
 
   /// Public declarations with `Bundle.module`, and targets that need guards on several platforms

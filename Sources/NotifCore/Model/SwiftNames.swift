@@ -62,15 +62,17 @@ public enum SwiftNames {
 
   static func uppered(_ byte: UInt8) -> UInt8 { isLower(byte) ? byte - 32 : byte }
 
-  /// Swift keywords and names that must be escaped with backticks to be used as identifiers.
+  /// Swift keywords and names that must be escaped with backticks to be used as a case name. The
+  /// contextual keywords that are plain names where the generated code writes a case (after `case`
+  /// and after a dot: `open`, `async`, `copy`, `package`…) are not escaped, except `some` and `any`,
+  /// which read as `Optional.some` and an existential in some of those places.
   public static let keywords: Set<String> = [
     "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
-    "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public",
+    "inout", "internal", "let", "operator", "private", "precedencegroup", "protocol", "public",
     "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch",
     "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat",
-    "return", "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self",
-    "Self", "super", "throws", "true", "try", "async", "some", "any", "consume", "copy", "discard",
-    "each", "borrowing", "consuming", "package", "_", "Type", "Protocol", "sending",
+    "return", "throw", "switch", "where", "while", "Any", "as", "false", "is", "nil", "self",
+    "Self", "super", "throws", "true", "try", "some", "any", "_", "Type", "Protocol",
   ]
 
   /// The name as a Swift identifier, in backticks when it is a keyword.
