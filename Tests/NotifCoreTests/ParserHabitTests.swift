@@ -319,11 +319,28 @@ final class ParserHabitTests: XCTestCase {
       }
       category d { actions: [b, a] identifier: "D" }
       """)
-    // After a list, the comma is not taken for this habit.
-    let afterList = Compiler.compile([
-      CompilationInput(path: "t.notif", text: "action a { title: \"A\" }\ncategory c { actions: [a], a }\n")
-    ])
-    XCTAssertFalse(afterList.diagnostics.contains { $0.message == message })
+    // A `]` already there closes the list; a trailing comma becomes the `]`, and only the comma (a
+    // comment before it stays).
+    for (line, fixed) in [
+      ("actions: a, b]", "actions: [a, b]"), ("actions: a, b, ]", "actions: [a, b, ]"),
+      ("actions: a, b /* two */ ,", "actions: [a, b /* two */ ]"),
+    ] {
+      let source = "action a { title: \"A\" }\naction b { title: \"B\" }\ncategory c {\n" + line + "\n}\n"
+      let compilation = Compiler.compile([CompilationInput(path: "t.notif", text: source)])
+      XCTAssertEqual(compilation.diagnostics.map(\.message), [message], line)
+      XCTAssertEqual(
+        Self.applyingEveryFixIt(compilation), source.replacingOccurrences(of: line, with: fixed), line)
+    }
+    // Not this habit: a comma after a list, before the next property's name (bare or quoted, as
+    // JSON writes it), or after the value of a property that takes one value.
+    for source in [
+      "action a { title: \"A\" }\ncategory c { actions: [a], a }\n",
+      "action a { \"title\": \"A\", \"destructive\": true }\ncategory c { \"actions\": [a] }\n",
+      "action a { title: \"A\", \"B\" }\ncategory c { actions: [a] }\n",
+    ] {
+      let compilation = Compiler.compile([CompilationInput(path: "t.notif", text: source)])
+      XCTAssertFalse(compilation.diagnostics.contains { $0.message == message }, source)
+    }
   }
 
   /// Asserts that the first file's text with every fix-it applied is `expected`, and compiles

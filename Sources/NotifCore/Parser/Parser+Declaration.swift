@@ -139,7 +139,9 @@ extension Parser {
       value = parseValue(depth: 1)
       if value == nil {
         skipToPropertyBoundary()
-      } else if current.kind == .comma && current.newlinesBefore == 0, let first = value {
+      } else if current.kind == .comma && current.newlinesBefore == 0, property?.takesList == true,
+        let first = value
+      {
         value = parseListWithoutBrackets(startingWith: first)
         if value == nil { skipToPropertyBoundary() }
       }

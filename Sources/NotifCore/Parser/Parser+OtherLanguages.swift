@@ -203,21 +203,22 @@ extension Parser {
   // MARK: Lists
 
   /// A list written without brackets (YAML's flow habit), `actions: reply, like, open`: the value
-  /// `first` and the values after it on its line, each after a comma, read as one list after one
-  /// error whose fix-its add the brackets (a trailing comma becomes the `]`). The caller has seen a
-  /// comma after `first` on its line. Kept out of line: ``parseProperty(nameInQuotes:)`` runs for
-  /// every property.
+  /// `first` of a property that takes a list, and the values after it on its line, each after a
+  /// comma, read as one list after one error whose fix-its add the brackets. A trailing comma
+  /// before the line's end or `}` becomes the `]`; a `]` already there closes the list. The
+  /// caller has seen a comma after `first` on its line. Kept out of line:
+  /// ``parseProperty(nameInQuotes:)`` runs for every property.
   @inline(never)
   mutating func parseListWithoutBrackets(startingWith first: Value) -> Value? {
     // After a list (`[a], b`), where the comma belongs is a guess: the caller reports what follows.
     if case .list = first.kind { return first }
-    // A comma followed on its line by a value, unless that is the next property's name (a comma
-    // between properties, `title: "A", destructive: true`, is another habit).
+    // A comma followed on its line by a value, unless that is the next property's name, bare or
+    // quoted (a comma between properties, `"title": "A", "destructive": true`, is another habit).
     func commaBeforeElement() -> Bool {
       guard current.kind == .comma && current.newlinesBefore == 0 else { return false }
       let next = peek()
       return canStartValue(next) && next.newlinesBefore == 0
-        && !(next.kind == .name && peek(2).kind == .colon)
+        && !((next.kind == .name || next.kind == .string) && peek(2).kind == .colon)
     }
     guard commaBeforeElement() else { return first }
     let start = elementScratch.count
@@ -232,26 +233,30 @@ extension Parser {
       elementScratch.append(element)
       last = element.span
     }
-    // A comma after the last element, at the end of the line or before `}`, becomes the `]`.
-    var trailingComma: SourceSpan?
+    // How the list ends: a `]` on the line (after a comma or not) already closes it; a comma at
+    // the line's end or before `}` becomes the `]` (only the comma: a comment before it stays);
+    // otherwise a `]` is inserted after the last element.
+    var close: FixIt? = FixIt(span: .point(file, last.end), replacement: "]")
     if current.kind == .comma && current.newlinesBefore == 0 {
       let next = peek()
-      if next.newlinesBefore > 0 || next.kind == .rightBrace || next.kind == .endOfFile {
-        trailingComma = span(advance())
+      if next.kind == .rightBracket && next.newlinesBefore == 0 {
+        advance()
+      } else if next.newlinesBefore > 0 || next.kind == .rightBrace || next.kind == .endOfFile {
+        close = FixIt(span: span(advance()), replacement: "]")
       }
     }
-    let close =
-      trailingComma.map {
-        FixIt(span: SourceSpan(file: $0.file, start: last.end, end: $0.end), replacement: "]")
-      }
-      ?? FixIt(span: .point(file, last.end), replacement: "]")
+    var end = last.end
+    if current.kind == .rightBracket && current.newlinesBefore == 0 {
+      end = advance().end
+      close = nil
+    }
     diagnostics.report(
       .expectedToken, "expected '[' to begin list", at: .point(file, first.span.start),
       notes: [DiagnosticNote("a list is written in brackets, its elements separated by commas")],
-      fixIts: [FixIt(span: .point(file, first.span.start), replacement: "["), close])
+      fixIts: [FixIt(span: .point(file, first.span.start), replacement: "[")] + (close.map { [$0] } ?? []))
     return Value(
       .list(elementScratch.take(from: start)),
-      span: SourceSpan(file: file, start: first.span.start, end: last.end))
+      span: SourceSpan(file: file, start: first.span.start, end: end))
   }
 }
 
