@@ -133,7 +133,7 @@ final class SwiftEmitterTests: XCTestCase {
     let skeleton = HandlerSkeletonEmitter.emit(try Self.model(Self.runtimeSource), options: .init())
     XCTAssertFalse(skeleton.contains("default:"))
     XCTAssertFalse(skeleton.uppercased().contains("TODO"))
-    XCTAssertTrue(skeleton.contains("struct NotificationHandler: NotificationResponseHandler {"))
+    XCTAssertTrue(skeleton.contains("struct NotificationHandler: NotificationResponseHandler, Sendable {"))
     XCTAssertTrue(skeleton.contains(#"// Handle the "Reply" action with the text the user typed."#))
     XCTAssertTrue(skeleton.contains("case .dismissAction:"))
   }
@@ -153,30 +153,38 @@ final class SwiftEmitterTests: XCTestCase {
   }
 
   /// The delegate method in the router's documentation compiles as it is written, in a main-actor
-  /// app delegate (as UIKit's are) that keeps a handler.
+  /// app delegate (as UIKit's are) that keeps the skeleton's handler: internal, public, and with a
+  /// type prefix on an iOS 8 build.
   func testRouterDocumentationExampleCompilesInAMainActorDelegate() throws {
-    let model = try Self.model(Self.runtimeSource)
-    let generated = SwiftEmitter.emit(model, options: .init())
-    let lines = generated.split(separator: "\n", omittingEmptySubsequences: false)
-    let start = try XCTUnwrap(
-      lines.firstIndex { $0.hasPrefix("///     nonisolated func userNotificationCenter(") })
-    let example = lines[start...].prefix { $0.hasPrefix("///     ") }.map { $0.dropFirst(8) }
-    XCTAssertEqual(example.last, "}")
-    let delegate = """
-      import Foundation
-      import UserNotifications
+    let cases: [(source: String, options: SwiftEmitterOptions)] = [
+      (Self.runtimeSource, SwiftEmitterOptions()),
+      (Self.runtimeSource, SwiftEmitterOptions(accessLevel: .public)),
+      (Self.legacySource, SwiftEmitterOptions(accessLevel: .public, typePrefix: "Chat")),
+    ]
+    for (source, options) in cases {
+      let model = try Self.model(source)
+      let generated = SwiftEmitter.emit(model, options: options)
+      let lines = generated.split(separator: "\n", omittingEmptySubsequences: false)
+      let start = try XCTUnwrap(
+        lines.firstIndex { $0.hasPrefix("///     nonisolated func userNotificationCenter(") })
+      let example = lines[start...].prefix { $0.hasPrefix("///     ") }.map { $0.dropFirst(8) }
+      XCTAssertEqual(example.last, "}")
+      let delegate = """
+        import Foundation
+        import UserNotifications
 
-      @MainActor final class AppDelegate: NSObject, UNUserNotificationCenterDelegate {
-        nonisolated let handler = NotificationHandler()
+        @MainActor final class AppDelegate: NSObject, UNUserNotificationCenterDelegate {
+          nonisolated let handler = \(options.typePrefix)NotificationHandler()
 
-      \(example.map { "  " + $0 }.joined(separator: "\n"))
-      }
-      """
-    try assertSwiftCompiles(
-      [
-        "Generated.swift": generated, "Handler.swift": HandlerSkeletonEmitter.emit(model, options: .init()),
-        "AppDelegate.swift": delegate,
-      ], standIns: [.userNotifications])
+        \(example.map { "  " + $0 }.joined(separator: "\n"))
+        }
+        """
+      try assertSwiftCompiles(
+        [
+          "Generated.swift": generated, "Handler.swift": HandlerSkeletonEmitter.emit(model, options: options),
+          "AppDelegate.swift": delegate,
+        ], standIns: [.userNotifications, .uiKit], "\(options.accessLevel) \(options.typePrefix)")
+    }
   }
 
   /// The Swift examples of docs/xcode.md's "The generated API in use" compile, in Swift 6, with

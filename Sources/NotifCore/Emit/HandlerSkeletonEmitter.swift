@@ -33,11 +33,15 @@ public enum HandlerSkeletonEmitter {
       """
       Handles the user's responses to the app's notifications. The notification center's delegate passes it \
       to `\(context.names.router).route(_:to:completionHandler:)`.
+      """,
       """
+      It is `Sendable`, as the delegate's method is nonisolated in Swift 6: keep what it stores `Sendable` \
+      too, and hop to the main actor for work on the user interface.
+      """,
     ])
     let response = context.apple("UNNotificationResponse")
     guard context.legacy else {
-      writer.open("\(access)struct \(context.names.handler): \(context.names.handlerProtocol) {")
+      writer.open("\(access)struct \(context.names.handler): \(context.names.handlerProtocol), Sendable {")
       if options.accessLevel == .public { emitInitializer(into: &writer) }
       for names in context.categories {
         writer.blankLine()
@@ -55,7 +59,7 @@ public enum HandlerSkeletonEmitter {
       return writer.finished
     }
 
-    writer.open("\(access)struct \(context.names.handler) {")
+    writer.open("\(access)struct \(context.names.handler): Sendable {")
     if options.accessLevel == .public { emitInitializer(into: &writer) }
     for names in context.categories {
       writer.blankLine()

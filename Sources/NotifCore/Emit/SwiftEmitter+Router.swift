@@ -91,7 +91,7 @@ extension SwiftEmitter {
     writer.blankLine()
     writer.documentation([
       "Routes a `UNNotificationResponse` to the handler method of its category, with the typed response.",
-      "From the notification center's delegate (`nonisolated`, as UserNotifications declares it, in a main-actor delegate):",
+      "From the notification center's delegate (`nonisolated`: UserNotifications declares the protocol so):",
       """
           nonisolated func userNotificationCenter(
             _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
