@@ -360,7 +360,7 @@ final class ImportTests: XCTestCase {
           "<ubudu>:4:8 'UbuduYes' has the identifier 'UbuduYes' here (its name)",
           "test.notif:10:23 'c' lists both here",
         ],
-        ["<ubudu>:9:8 'UbuduNo' declared here"],
+        ["<ubudu>:9:8 'UbuduNo' has the identifier 'UbuduNo' here (its name)"],
         ["<ubudu>:13:10 'UbuduYesNo' has the identifier 'UbuduYesNo' here (its name)"],
       ])
   }

@@ -91,7 +91,7 @@ enum IdentifierRules: CheckerRule {
           .duplicateCategoryIdentifier,
           "categories '\(first.name)' and '\(category.name)' have the same identifier '\(category.identifier)'",
           at: category.source.valueSpan(.identifier),
-          notes: [Self.identifierNote(first.name, first.identifier, first.source)])
+          notes: [Self.identifierNote(of: first.name, identifier: first.identifier, source: first.source)])
       } else {
         firstCategoryWithNumber[categoryNumber] = Int32(categoryIndex)
       }
@@ -108,7 +108,7 @@ enum IdentifierRules: CheckerRule {
             "actions '\(other.name)' and '\(action.name)' in category '\(category.name)' have the same identifier '\(action.identifier)'",
             at: action.source.valueSpan(.identifier),
             notes: [
-              Self.identifierNote(other.name, other.identifier, other.source),
+              Self.identifierNote(of: other.name, identifier: other.identifier, source: other.source),
               // The actions may be valid where they are (a shared file): the category is the clash.
               DiagnosticNote("'\(category.name)' lists both here", at: category.source.valueSpan(.actions)),
             ])
@@ -139,13 +139,13 @@ enum IdentifierRules: CheckerRule {
         .duplicateActionIdentifierAcrossCategories,
         "actions '\(other.name)' and '\(action.name)' share the identifier '\(action.identifier)'; handlers that look only at the identifier cannot tell them apart",
         at: action.source.valueSpan(.identifier),
-        notes: [DiagnosticNote("'\(other.name)' declared here", at: other.source.nameSpan)])
+        notes: [Self.identifierNote(of: other.name, identifier: other.identifier, source: other.source)])
     }
   }
 
   /// The note at the other declaration's identifier: its `identifier:` value, or its name when
   /// the identifier is the name.
-  private static func identifierNote(_ name: String, _ identifier: String, _ source: DeclarationSource)
+  private static func identifierNote(of name: String, identifier: String, source: DeclarationSource)
     -> DiagnosticNote
   {
     guard source.properties[.identifier]?.value != nil else {
