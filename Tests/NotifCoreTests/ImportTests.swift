@@ -167,10 +167,13 @@ final class ImportTests: XCTestCase {
     XCTAssertEqual(compilation.diagnostics[1].fixIts.map(\.replacement), ["ubudu"])
   }
 
-  /// A loader that finds the file under another case makes N301 say which, with a fix-it that
-  /// keeps the import's folder; a name that needs escapes gets no fix-it.
+  /// A loader that finds the file under another case, in its name or a folder's, makes N301 say
+  /// which, with a fix-it spelled as found; a path that needs escapes gets no fix-it.
   func testImportDifferingInCaseSuggestsTheFile() {
-    for (found, fixIts) in [("shared.notif", ["\"lib/shared.notif\""]), ("sh\"ared.notif", [])] {
+    for (found, fixIts) in [
+      ("lib/shared.notif", ["\"lib/shared.notif\""]), ("Lib/shared.notif", ["\"Lib/shared.notif\""]),
+      ("lib/sh\"ared.notif", []),
+    ] {
       let compilation = Compiler.compile([
         CompilationInput(path: "main.notif", text: "import \"lib/Shared.notif\"\n")
       ]) { path in
@@ -178,7 +181,7 @@ final class ImportTests: XCTestCase {
       }
       XCTAssertEqual(
         compilation.diagnostics.map(\.message),
-        ["no such file 'lib/Shared.notif' to import; did you mean 'lib/\(found)'?"])
+        ["no such file 'lib/Shared.notif' to import; did you mean '\(found)'?"])
       XCTAssertEqual(compilation.diagnostics.first?.fixIts.map(\.replacement), fixIts)
       XCTAssertEqual(
         compilation.diagnostics.first?.notes.map(\.message),

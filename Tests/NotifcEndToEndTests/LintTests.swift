@@ -135,14 +135,14 @@ final class LintTests: XCTestCase {
   }
 
   /// An input that cannot be read still gives a SARIF log (of a run that failed, which code
-  /// scanning shows, where it would reject an empty file) and a GitHub annotation; exit 66. So does
-  /// `fmt --check`, whose `--format` is lint's.
+  /// scanning shows, where it would reject an empty file) and a GitHub annotation; exit 66. So do
+  /// `fmt --check`, whose `--format` is lint's, and `build`, which writes no output then.
   func testAnUnreadableInputIsReportedInTheMachineFormats() throws {
     let directory = try temporaryDirectory()
     try write(
       "action a { title: \"A\" }\ncategory c { actions: [a] }\n",
       to: directory.appendingPathComponent("a.notif"))
-    for command in [["lint"], ["fmt", "--check"]] {
+    for command in [["lint"], ["fmt", "--check"], ["build", "-o", "out"]] {
       let sarif = try runNotifc(command + ["--format", "sarif", "a.notif", "missing.notif"], in: directory)
       XCTAssertEqual(sarif.exitCode, 66, "\(command)")
       let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
@@ -162,6 +162,7 @@ final class LintTests: XCTestCase {
       XCTAssertEqual(
         try runNotifc(command + ["--format", "json", "missing.notif"], in: directory).stdout, "")
     }
+    XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("out").path))
   }
 
   func testAFolderWithoutNotifFilesIsAnInputError() throws {
@@ -201,9 +202,9 @@ final class LintTests: XCTestCase {
     XCTAssertEqual(loop.stderr, "error: loop.notif: a symbolic link in a loop of symbolic links\n")
   }
 
-  /// An import whose name differs from the file's only in case fails here (Linux's file names are
-  /// case-sensitive), and says which file it meant: on macOS it would have opened, so that only CI
-  /// fails. Two files that match ignoring case give no suggestion.
+  /// An import whose path differs from the file's only in case (its name or a folder's) fails here
+  /// (Linux's file names are case-sensitive), and says which file it meant: on macOS it would have
+  /// opened, so that only CI fails. Two files that match ignoring case give no suggestion.
   func testAnImportDifferingInCaseSuggestsTheFile() throws {
     let directory = try temporaryDirectory()
     try FileManager.default.createDirectory(
@@ -226,6 +227,20 @@ final class LintTests: XCTestCase {
     let broken = try runNotifc(["lint", "--format", "json", "gone.notif"], in: directory)
     XCTAssertTrue(
       broken.stdout.contains(#""message":"no such file 'lib/Gone.notif' to import""#), broken.stdout)
+    // A folder differing in case, beside the file's name or alone, from an imported file's folder.
+    try FileManager.default.createDirectory(
+      at: directory.appendingPathComponent("app"), withIntermediateDirectories: true)
+    try write(
+      "import \"../LIB/Shared.notif\"\nimport \"../Lib/shared.notif\"\ncategory c { actions: [s] }\n",
+      to: directory.appendingPathComponent("app/main.notif"))
+    let folder = try runNotifc(["lint", "--format", "json", "app/main.notif"], in: directory)
+    for (asked, replacement) in [("LIB/Shared", "../lib/shared"), ("Lib/shared", "../lib/shared")] {
+      XCTAssertTrue(
+        folder.stdout.contains(
+          #""message":"no such file '\#(asked).notif' to import; did you mean 'lib/shared.notif'?""#),
+        folder.stdout)
+      XCTAssertTrue(folder.stdout.contains(#""replacement":"\"\#(replacement).notif\"""#), folder.stdout)
+    }
     try write("action t { title: \"T\" }\n", to: directory.appendingPathComponent("lib/SHARED.notif"))
     let ambiguous = try runNotifc(["lint", "--format", "json", "main.notif"], in: directory)
     XCTAssertTrue(

@@ -4,8 +4,9 @@ public enum SourceLoadResult: Sendable {
   case loaded([UInt8], identity: SourceIdentity? = nil)
   /// No file at that path.
   case notFound
-  /// No file at that path, but its folder holds one whose name differs only in case: the name.
-  /// (A file system that ignores case, as macOS's does by default, would have opened it.)
+  /// No file at that path, but one at a path that differs from it only in case, in its file's
+  /// name or its folders': that path, spelled as the path asked for is (relative or absolute). (A
+  /// file system that ignores case, as macOS's does by default, would have opened it.)
   case notFoundButDiffersInCase(String)
   /// The file exists but could not be read; the reason.
   case unreadable(String)

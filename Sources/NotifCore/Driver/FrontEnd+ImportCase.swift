@@ -1,19 +1,26 @@
 extension FrontEnd {
-  /// Reports an import whose file is not there under its name but is under another case
-  /// (`import "Shared.notif"` beside `shared.notif`): it opens on a file system that ignores case
-  /// (macOS's, by default) and fails on one that does not (Linux, as on most CI machines). The
-  /// fix-it spells the name as the folder does.
+  /// Reports an import whose file is not there under its path but is under another case
+  /// (`import "Shared.notif"` beside `shared.notif`, or `import "Lib/a.notif"` beside `lib/`): it
+  /// opens on a file system that ignores case (macOS's, by default) and fails on one that does not
+  /// (Linux, as on most CI machines). `found` is the loader's path of the file; the fix-it spells
+  /// the import's components as it does.
   mutating func reportCaseMismatch(
-    importing relative: String, resolvedTo path: String, found name: String, at span: SourceSpan
+    importing relative: String, resolvedTo path: String, found: String, at span: SourceSpan
   ) {
-    let folder = relative.lastIndex(of: "/").map { String(relative[...$0]) } ?? ""
-    let spelled = folder + name
-    // The name as a string literal, when it needs no escape.
+    // The import's components, from its last, take the found path's spelling; a `.` or `..` ends
+    // that (what is above it is the importing file's folder, which opened as spelled).
+    let foundParts = found.split(separator: "/")
+    var parts = relative.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+    var (index, foundIndex) = (parts.count - 1, foundParts.count - 1)
+    while index >= 0, foundIndex >= 0, !["", ".", ".."].contains(parts[index]) {
+      parts[index] = String(foundParts[foundIndex])
+      (index, foundIndex) = (index - 1, foundIndex - 1)
+    }
+    let spelled = parts.joined(separator: "/")
+    // The path as a string literal, when it needs no escape.
     let plain = !spelled.unicodeScalars.contains {
       $0 == "\"" || $0 == "\\" || $0.value < 0x20 || $0.value == 0x7F
     }
-    // Named as the message names the missing file: by its path from the current folder.
-    let found = Paths.join(Paths.directory(of: path), name)
     diagnostics.report(
       .importNotFound, "no such file '\(path)' to import; did you mean '\(found)'?", at: span,
       notes: [

@@ -75,22 +75,35 @@ enum Inputs {
       return .loaded(bytes, identity: identity)
     } catch {
       guard error.kind == .notFound else { return .unreadable(error.reason) }
-      return nameDifferingInCase(from: path).map { .notFoundButDiffersInCase($0) } ?? .notFound
+      return pathDifferingInCase(from: path).map { .notFoundButDiffersInCase($0) } ?? .notFound
     }
   }
 
-  /// The name of the file beside `path` whose name differs from its last component only in case
-  /// (`shared.notif` for `Shared.notif`); `nil` when there is none, or more than one.
-  static func nameDifferingInCase(from path: String) -> String? {
-    let name = path.split(separator: "/").last.map(String.init) ?? path
-    let folder = Paths.directory(of: path)
-    guard let entries = try? FileSystem.visibleEntries(of: folder.isEmpty ? "." : folder) else { return nil }
-    let lowered = name.lowercased()
-    // (A broken link is listed as a file; it opens nowhere.)
-    let matches = entries.filter {
-      !$0.isDirectory && $0.name != name && $0.name.lowercased() == lowered
-        && FileSystem.exists(Paths.join(folder, $0.name))
+  /// The path of the file that `path` names on a file system that ignores case, when this one
+  /// finds none: each component that is not there is looked up in its folder by case
+  /// (`lib/Shared.notif` → `lib/shared.notif`, `Lib/shared.notif` → `lib/shared.notif`). `nil` when
+  /// a component has no such match or more than one, or the path found is not a file. (Hidden
+  /// entries are not looked at; a broken link opens nowhere, so it is no match.)
+  static func pathDifferingInCase(from path: String) -> String? {
+    var current = path.hasPrefix("/") ? "/" : ""
+    var changed = false
+    for component in path.split(separator: "/").map(String.init) {
+      let exact = Paths.join(current, component)
+      if component == "." || component == ".." || FileSystem.exists(exact) {
+        current = exact
+        continue
+      }
+      guard let entries = try? FileSystem.visibleEntries(of: current.isEmpty ? "." : current) else {
+        return nil
+      }
+      let lowered = component.lowercased()
+      let matches = entries.filter {
+        $0.name.lowercased() == lowered && FileSystem.exists(Paths.join(current, $0.name))
+      }
+      guard matches.count == 1 else { return nil }
+      current = Paths.join(current, matches[0].name)
+      changed = true
     }
-    return matches.count == 1 ? matches[0].name : nil
+    return changed && FileSystem.exists(current) && !FileSystem.isDirectory(current) ? current : nil
   }
 }

@@ -87,7 +87,15 @@ enum BuildCommand: Subcommand {
     // String Catalogs (--strings-catalog), merged with the catalogs already there.
     var files: [(path: String, text: String)] = []
     do {
-      let inputs = try Inputs.read(arguments.positional)
+      let inputs: [CompilationInput]
+      do {
+        inputs = try Inputs.read(arguments.positional)
+      } catch {
+        // A CI step that uploads the SARIF log gets one that says the run failed (exit 66), as
+        // with lint.
+        printer.printFailure(error)
+        throw error
+      }
       // What checking built beside the model is kept to the exit too (see `KeptUntilExit`).
       let compilation = Compiler.compile(inputs, loader: Inputs.loader, tables: .handTo(KeptUntilExit.keep))
       // Every file compiled, imported ones too (not the bundled libraries), so that the banner is
