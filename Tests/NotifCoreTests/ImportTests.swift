@@ -177,7 +177,7 @@ final class ImportTests: XCTestCase {
       let compilation = Compiler.compile([
         CompilationInput(path: "main.notif", text: "import \"lib/Shared.notif\"\n")
       ]) { path in
-        path == "lib/Shared.notif" ? .notFoundButDiffersInCase(found) : .notFound
+        path == "lib/Shared.notif" ? .notFoundButDiffersInCase(path: found) : .notFound
       }
       XCTAssertEqual(
         compilation.diagnostics.map(\.message),
@@ -188,6 +188,19 @@ final class ImportTests: XCTestCase {
         [
           "the names differ only in case: this opens on macOS, whose file names ignore case by default, and fails on Linux"
         ])
+    }
+    // The fix-it spells the whole import as found, written with `.` or `//` too; `..` stay.
+    for (written, fixed) in [
+      ("Lib/./Shared.notif", "lib/shared.notif"), ("Lib//Shared.notif", "lib/shared.notif"),
+      ("../App/Lib/Shared.notif", "../app/lib/shared.notif"),
+    ] {
+      let compilation = Compiler.compile([
+        CompilationInput(path: "app/main.notif", text: "import \"\(written)\"\n")
+      ]) { path in
+        path.lowercased() == "app/lib/shared.notif"
+          ? .notFoundButDiffersInCase(path: "app/lib/shared.notif") : .notFound
+      }
+      XCTAssertEqual(compilation.diagnostics.first?.fixIts.map(\.replacement), ["\"\(fixed)\""], written)
     }
   }
 

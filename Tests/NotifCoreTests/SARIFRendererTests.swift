@@ -121,6 +121,21 @@ final class SARIFRendererTests: XCTestCase {
       ])
   }
 
+  /// A property deleted with its whole line is described by its text, without the line break.
+  func testADeletedLineIsDescribedByItsText() throws {
+    let compilation = Compiler.compile([
+      CompilationInput(
+        path: "t.notif",
+        text: "action b {\n  title: \"B\"\n  activation: foreground\n  authenticationRequired: true\n}\n"
+          + "category c { actions: [b] }\n")
+    ])
+    let fixIt = try XCTUnwrap(compilation.diagnostics.first?.fixIts.first)
+    XCTAssertTrue(compilation.sources[fixIt.span.file].text(fixIt.span.start..<fixIt.span.end).contains("\n"))
+    XCTAssertEqual(
+      TextDiagnosticRenderer.describe(fixIt, sources: compilation.sources),
+      "delete 'authenticationRequired: true'")
+  }
+
   /// `source` with SARIF replacements applied: lines and UTF-16 columns, both 1-based, the end
   /// column the one after the region.
   static func applying(_ replacements: [[String: Any]], to source: String) -> String {

@@ -7,7 +7,7 @@ public enum SourceLoadResult: Sendable {
   /// No file at that path, but one at a path that differs from it only in case, in its file's
   /// name or its folders': that path, spelled as the path asked for is (relative or absolute). (A
   /// file system that ignores case, as macOS's does by default, would have opened it.)
-  case notFoundButDiffersInCase(String)
+  case notFoundButDiffersInCase(path: String)
   /// The file exists but could not be read; the reason.
   case unreadable(String)
 }

@@ -7,12 +7,14 @@ extension FrontEnd {
   mutating func reportCaseMismatch(
     importing relative: String, resolvedTo path: String, found: String, at span: SourceSpan
   ) {
-    // The import's components, from its last, take the found path's spelling; a `.` or `..` ends
-    // that (what is above it is the importing file's folder, which opened as spelled).
+    // The import's components (normalized: only leading `..` are left), from its last, take the
+    // found path's spelling; the `..` lead to the importing file's folder's parents, which opened
+    // as spelled.
     let foundParts = found.split(separator: "/")
-    var parts = relative.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+    var parts = Paths.normalize(relative).split(separator: "/", omittingEmptySubsequences: false).map(
+      String.init)
     var (index, foundIndex) = (parts.count - 1, foundParts.count - 1)
-    while index >= 0, foundIndex >= 0, !["", ".", ".."].contains(parts[index]) {
+    while index >= 0, foundIndex >= 0, parts[index] != ".." {
       parts[index] = String(foundParts[foundIndex])
       (index, foundIndex) = (index - 1, foundIndex - 1)
     }

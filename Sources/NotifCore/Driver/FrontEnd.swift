@@ -213,7 +213,7 @@ struct FrontEnd {
         load(SourceFile(path: path, bytes: bytes), key: path)
       case .notFound:
         diagnostics.report(.importNotFound, "no such file '\(path)' to import", at: directive.targetSpan)
-      case .notFoundButDiffersInCase(let found):
+      case .notFoundButDiffersInCase(path: let found):
         reportCaseMismatch(importing: relative, resolvedTo: path, found: found, at: directive.targetSpan)
       case .unreadable(let reason):
         diagnostics.report(.importNotFound, "cannot read '\(path)': \(reason)", at: directive.targetSpan)

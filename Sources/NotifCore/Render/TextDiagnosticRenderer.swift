@@ -125,33 +125,33 @@ public struct TextDiagnosticRenderer {
   /// when the text it replaces is long or spans lines; a replacement that starts a new line (its
   /// only line break, first) is `insert '}' on a new line` or `replace ', ' with a new line
   /// starting 'platform'` (`replace with a new line starting 'platform'`); a deletion is `delete
-  /// 'x'`, without the blanks around `x` (deleting a property takes the blank before it), or
-  /// `delete` (SARIF's fixes describe every fix-it).
+  /// 'x'`, without the blanks and line breaks around `x` (deleting a property takes the blank
+  /// before it, or its whole line), or `delete` (SARIF's fixes describe every fix-it).
   static func describe(_ fixIt: FixIt, sources: SourceManager) -> String {
     let replaced = sources[fixIt.span.file].text(fixIt.span.start..<fixIt.span.end)
+    // Whether a text is short and on one line, so that a description can quote it.
+    func isQuotable(_ text: some StringProtocol) -> Bool {
+      !text.contains(where: \.isNewline) && text.utf8.count <= 40
+    }
     if fixIt.replacement.isEmpty {
-      let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+      let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0.isNewline }
       guard let first = replaced.firstIndex(where: { !isBlank($0) }),
         let last = replaced.lastIndex(where: { !isBlank($0) })
       else { return "delete" }
       let deleted = replaced[first...last]
-      return deleted.contains(where: \.isNewline) || deleted.utf8.count > 40
-        ? "delete" : "delete '\(deleted)'"
+      return isQuotable(deleted) ? "delete '\(deleted)'" : "delete"
     }
     if fixIt.replacement.first?.isNewline == true {
       var line = fixIt.replacement.dropFirst()
       while line.last == " " { line = line.dropLast() }
       if replaced.isEmpty { return "insert '\(line)' on a new line" }
-      if replaced.contains(where: \.isNewline) || replaced.utf8.count > 40 {
-        return "replace with a new line starting '\(line)'"
-      }
-      return "replace '\(replaced)' with a new line starting '\(line)'"
+      return isQuotable(replaced)
+        ? "replace '\(replaced)' with a new line starting '\(line)'"
+        : "replace with a new line starting '\(line)'"
     }
     if replaced.isEmpty { return "insert '\(fixIt.replacement)'" }
-    if replaced.contains(where: \.isNewline) || replaced.utf8.count > 40 {
-      return "replace with '\(fixIt.replacement)'"
-    }
-    return "replace '\(replaced)' with '\(fixIt.replacement)'"
+    return isQuotable(replaced)
+      ? "replace '\(replaced)' with '\(fixIt.replacement)'" : "replace with '\(fixIt.replacement)'"
   }
 
   /// The bytes of `line` to show: all of it when it is short, else a window of about 80 bytes

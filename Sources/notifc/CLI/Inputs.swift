@@ -75,7 +75,7 @@ enum Inputs {
       return .loaded(bytes, identity: identity)
     } catch {
       guard error.kind == .notFound else { return .unreadable(error.reason) }
-      return pathDifferingInCase(from: path).map { .notFoundButDiffersInCase($0) } ?? .notFound
+      return pathDifferingInCase(from: path).map { .notFoundButDiffersInCase(path: $0) } ?? .notFound
     }
   }
 
