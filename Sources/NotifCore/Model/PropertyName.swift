@@ -20,15 +20,6 @@ public enum PropertyName: UInt8, Sendable, CaseIterable {
   case hiddenPreviewsBodyPlaceholder
   case categorySummaryFormat
 
-  /// Whether the property's value is a list (`actions`, `minimalActions`, `options`,
-  /// `intentIdentifiers`).
-  public var takesList: Bool {
-    switch self {
-    case .actions, .minimalActions, .options, .intentIdentifiers: true
-    default: false
-    }
-  }
-
   /// How the property is written in `.notif` files: a literal, so that a name read from a file can
   /// share it instead of being a new string (most of the names are too long to be stored inline).
   public var spelling: String {

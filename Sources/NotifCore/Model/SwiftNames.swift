@@ -62,7 +62,8 @@ public enum SwiftNames {
 
   static func uppered(_ byte: UInt8) -> UInt8 { isLower(byte) ? byte - 32 : byte }
 
-  /// Swift keywords and names that must be escaped with backticks to be used as a case name. The
+  /// Swift keywords that must be escaped with backticks to be used as a case name (names that
+  /// start with a lowercase letter: ``lowerCamel(_:)`` makes no other). The
   /// contextual keywords that are plain names where the generated code writes a case (after `case`
   /// and after a dot: `open`, `async`, `copy`, `package`…) are not escaped, except `some` and `any`,
   /// which read as `Optional.some` and an existential in some of those places.
@@ -71,11 +72,12 @@ public enum SwiftNames {
     "inout", "internal", "let", "operator", "private", "precedencegroup", "protocol", "public",
     "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch",
     "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat",
-    "return", "throw", "switch", "where", "while", "Any", "as", "false", "is", "nil", "self",
-    "Self", "super", "throws", "true", "try", "some", "any", "_", "Type", "Protocol",
+    "return", "throw", "switch", "where", "while", "as", "false", "is", "nil", "self", "super",
+    "throws", "true", "try", "some", "any",
   ]
 
-  /// The name as a Swift identifier, in backticks when it is a keyword.
+  /// A case name (from ``lowerCamel(_:)``) as the generated code writes it, after `case` and
+  /// after a dot: in backticks when it is a keyword there.
   public static func escaped(_ identifier: String) -> String {
     keywords.contains(identifier) ? "`\(identifier)`" : identifier
   }

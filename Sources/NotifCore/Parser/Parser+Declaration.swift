@@ -139,10 +139,8 @@ extension Parser {
       value = parseValue(depth: 1)
       if value == nil {
         skipToPropertyBoundary()
-      } else if current.kind == .comma && current.newlinesBefore == 0, property?.takesList == true,
-        let first = value
-      {
-        value = parseListWithoutBrackets(startingWith: first)
+      } else if current.kind == .comma && current.newlinesBefore == 0, let first = value {
+        value = parseListWithoutBrackets(startingWith: first, of: property)
         if value == nil { skipToPropertyBoundary() }
       }
     } else if hasColon {

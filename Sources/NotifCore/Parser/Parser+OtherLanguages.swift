@@ -5,7 +5,8 @@ enum TopLevelKeyword: String, CaseIterable {
 
 /// Habits from other languages that the parser reads as meant, after one error with a fix-it: a
 /// keyword in capitals or misspelled, a colon after a directive's keyword (YAML), several
-/// platforms on one line (Swift's `@available`), and a property name in quotes (JSON). The lexer
+/// platforms on one line (Swift's `@available`), a property name in quotes (JSON), and a list
+/// without its brackets. The lexer
 /// reads the habits it can tell by their characters alone (`Lexer+OtherLanguages.swift`).
 extension Parser {
   // MARK: Keywords
@@ -202,14 +203,16 @@ extension Parser {
 extension Parser {
   // MARK: Lists
 
-  /// A list written without brackets (YAML's flow habit), `actions: reply, like, open`: the value
-  /// `first` of a property that takes a list, and the values after it on its line, each after a
-  /// comma, read as one list after one error whose fix-its add the brackets. A trailing comma
+  /// A comma-separated list without brackets, `actions: reply, like, open`: the value `first` of
+  /// `property`, when it takes a list (only categories have such properties), and the values after
+  /// it on its line, each after a comma, read as one list after one error whose fix-its add the
+  /// brackets. `first` alone otherwise. A trailing comma
   /// before the line's end or `}` becomes the `]`; a `]` already there closes the list. The
   /// caller has seen a comma after `first` on its line. Kept out of line:
   /// ``parseProperty(nameInQuotes:)`` runs for every property.
   @inline(never)
-  mutating func parseListWithoutBrackets(startingWith first: Value) -> Value? {
+  mutating func parseListWithoutBrackets(startingWith first: Value, of property: PropertyName?) -> Value? {
+    guard let property, PropertySchema.kind(of: property, in: .category)?.isList == true else { return first }
     // After a list (`[a], b`), where the comma belongs is a guess: the caller reports what follows.
     if case .list = first.kind { return first }
     // A comma followed on its line by a value, unless that is the next property's name, bare or

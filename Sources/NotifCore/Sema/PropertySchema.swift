@@ -15,6 +15,14 @@ enum PropertyKind: Sendable {
   /// A list of strings.
   case stringList
 
+  /// Whether the value is a list.
+  var isList: Bool {
+    switch self {
+    case .actionList, .optionList, .stringList: true
+    case .string, .text, .bool, .enumeration: false
+    }
+  }
+
   var expectation: String {
     switch self {
     case .string: "a string"

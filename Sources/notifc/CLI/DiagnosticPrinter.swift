@@ -68,6 +68,16 @@ struct DiagnosticPrinter {
     }
   }
 
+  /// The result of `body`, or, when it cannot read a file, that failure reported with
+  /// ``printFailure(_:)`` (a CI step that uploads the SARIF log gets one that says the run failed,
+  /// exit 66) and thrown on.
+  func reportingFailure<T>(_ body: () throws(FileSystemError) -> T) throws(FileSystemError) -> T {
+    do { return try body() } catch {
+      printFailure(error)
+      throw error
+    }
+  }
+
   /// Prints the diagnostics of files parsed one by one, each with its own sources, as one report:
   /// with SARIF, one log whose results are every file's (an empty log when there are none).
   func print(_ batches: [(diagnostics: [Diagnostic], sources: SourceManager)]) {

@@ -87,14 +87,8 @@ enum BuildCommand: Subcommand {
     // String Catalogs (--strings-catalog), merged with the catalogs already there.
     var files: [(path: String, text: String)] = []
     do {
-      let inputs: [CompilationInput]
-      do {
-        inputs = try Inputs.read(arguments.positional)
-      } catch {
-        // A CI step that uploads the SARIF log gets one that says the run failed (exit 66), as
-        // with lint.
-        printer.printFailure(error)
-        throw error
+      let inputs = try printer.reportingFailure { () throws(FileSystemError) in
+        try Inputs.read(arguments.positional)
       }
       // What checking built beside the model is kept to the exit too (see `KeptUntilExit`).
       let compilation = Compiler.compile(inputs, loader: Inputs.loader, tables: .handTo(KeptUntilExit.keep))

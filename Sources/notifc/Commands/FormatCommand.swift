@@ -75,17 +75,10 @@ enum FormatCommand: Subcommand {
           "'--format \(printer.format.rawValue)' needs '--check' or '--write'; the formatted text uses standard output"
       )
     }
-    // A CI step that uploads the SARIF log gets one that says the run failed (exit 66), as lint's.
-    func reportingFailure<T>(_ body: () throws(FileSystemError) -> T) throws(FileSystemError) -> T {
-      do { return try body() } catch {
-        printer.printFailure(error)
-        throw error
-      }
-    }
     // A file is formatted once, however its paths are spelt (`a.notif` and `./a.notif`, a link
     // to it, a folder that holds it): a diff that patched it twice would not apply.
     var identities: Set<SourceIdentity> = []
-    let paths = try reportingFailure { () throws(FileSystemError) in
+    let paths = try printer.reportingFailure { () throws(FileSystemError) in
       try Inputs.files(arguments.positional).filter { path in
         guard path != "-", let identity = FileSystem.identity(of: path) else { return true }
         return identities.insert(identity).inserted
@@ -94,7 +87,7 @@ enum FormatCommand: Subcommand {
     if !write && !check && !diff && paths.count > 1 {
       throw UsageError(message: "'fmt' prints one file; use --write, --check or --diff for several")
     }
-    return try reportingFailure { () throws(FileSystemError) in
+    return try printer.reportingFailure { () throws(FileSystemError) in
       try format(paths, printer: printer, write: write, check: check, diff: diff)
     }
   }

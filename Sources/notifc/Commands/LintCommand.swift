@@ -34,7 +34,7 @@ enum LintCommand: Subcommand {
     guard try PluginConfiguration.apply(arguments, to: &emitterOptions, printer: printer) else {
       return .failure
     }
-    do throws(FileSystemError) {
+    return try printer.reportingFailure { () throws(FileSystemError) in
       let inputs = try Inputs.read(arguments.positional)
       let compilation = Compiler.compile(inputs, loader: Inputs.loader, tables: .handTo(KeptUntilExit.keep))
       KeptUntilExit.keep(compilation)
@@ -45,10 +45,6 @@ enum LintCommand: Subcommand {
         to: checked, model: compilation.model, options: emitterOptions, sources: sources)
       printer.print(diagnostics, sources: sources)
       return printer.fails(diagnostics) ? .failure : .success
-    } catch {
-      // A CI step that uploads the SARIF log gets one that says the run failed (exit 66).
-      printer.printFailure(error)
-      throw error
     }
   }
 }

@@ -14,8 +14,8 @@ extension DiagnosticDocumentation {
         directive's keyword or a declaration's name, as in `notif: 1` or `action accept: {` (deleted); several platforms listed on one line, as in \
         `platform ios 15.0, watchos 8.0` (with or without commas, or a comma and the next on the next \
         line: one `platform` line each); a property name in quotes, as \
-        in `"title": "Accept"` (unquoted); and a list without brackets, as YAML writes one, \
-        `actions: accept, decline` (the values on the line, in brackets). A `notif` line whose version is not a number, such as \
+        in `"title": "Accept"` (unquoted); and a comma-separated list without brackets, \
+        `actions: accept, decline` (the values on the line, in brackets; one name alone is N903's). A `notif` line whose version is not a number, such as \
         `notif "1"`, is reported here too.
         """,
       rationale: """

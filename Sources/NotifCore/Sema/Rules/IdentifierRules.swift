@@ -148,15 +148,12 @@ enum IdentifierRules: CheckerRule {
   private static func identifierNote(of name: String, identifier: String, source: DeclarationSource)
     -> DiagnosticNote
   {
-    guard source.properties[.identifier]?.value != nil else {
-      return DiagnosticNote(
-        "'\(name)' has the identifier '\(identifier)' here (its name)", at: source.nameSpan)
-    }
+    let written = source.properties[.identifier]?.value
     return DiagnosticNote(
-      "'\(name)' has the identifier '\(identifier)' here", at: source.valueSpan(.identifier))
+      "'\(name)' has the identifier '\(identifier)' here" + (written == nil ? " (its name)" : ""),
+      at: written ?? source.nameSpan)
   }
 
-  /// Two actions' names, in either order, as one key.
   private static func pairKey(_ first: String, _ second: String) -> String {
     first < second ? first + "\u{0}" + second : second + "\u{0}" + first
   }
