@@ -6,8 +6,8 @@ enum TopLevelKeyword: String, CaseIterable {
 /// Habits from other languages that the parser reads as meant, after one error with a fix-it: a
 /// keyword in capitals or misspelled, a colon after a directive's keyword (YAML), several
 /// platforms on one line (Swift's `@available`), a property name in quotes (JSON), and a list
-/// without its brackets. The lexer
-/// reads the habits it can tell by their characters alone (`Lexer+OtherLanguages.swift`).
+/// without its brackets. The lexer reads the habits it can tell by their characters alone
+/// (`Lexer+OtherLanguages.swift`).
 extension Parser {
   // MARK: Keywords
 
@@ -206,10 +206,9 @@ extension Parser {
   /// A comma-separated list without brackets, `actions: reply, like, open`: the value `first` of
   /// `property`, when it takes a list (only categories have such properties), and the values after
   /// it on its line, each after a comma, read as one list after one error whose fix-its add the
-  /// brackets. `first` alone otherwise. A trailing comma
-  /// before the line's end or `}` becomes the `]`; a `]` already there closes the list. The
-  /// caller has seen a comma after `first` on its line. Kept out of line:
-  /// ``parseProperty(nameInQuotes:)`` runs for every property.
+  /// brackets; `first` alone otherwise. A trailing comma before the line's end or `}` becomes the
+  /// `]`; a `]` already there closes the list. The caller has seen a comma after `first` on its
+  /// line. Kept out of line: ``parseProperty(nameInQuotes:)`` runs for every property.
   @inline(never)
   mutating func parseListWithoutBrackets(startingWith first: Value, of property: PropertyName?) -> Value? {
     guard let property, PropertySchema.kind(of: property, in: .category)?.isList == true else { return first }

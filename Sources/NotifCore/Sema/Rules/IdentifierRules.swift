@@ -154,6 +154,7 @@ enum IdentifierRules: CheckerRule {
       at: written ?? source.nameSpan)
   }
 
+  /// Two actions' names, in either order, as one key.
   private static func pairKey(_ first: String, _ second: String) -> String {
     first < second ? first + "\u{0}" + second : second + "\u{0}" + first
   }
