@@ -64,8 +64,8 @@ struct FrontEnd {
     var parsed = Self.parseInParallel(roots, firstID: first, limits: limits, keepTokens: keepTokens)
     roots = []
     trees.reserveCapacity(trees.count + parsed.count)
-    // Taken from the end, in order: each result is moved out, not copied (a tree is a dozen arrays).
-    parsed.reverse()
+    // Taken from the end, which is the first file: each result is moved out, not copied (a tree is
+    // a dozen arrays, and reversing the array would copy each through the runtime).
     while case let (source, tree, parsedDiagnostics)? = parsed.popLast() {
       append(source, tree, parsedDiagnostics)  // already in `loaded`, under the number it gets
     }
@@ -78,14 +78,14 @@ struct FrontEnd {
   }
 
   /// Makes the source files (with their line tables) and lexes and parses them concurrently; each
-  /// result keeps its own diagnostics.
+  /// result keeps its own diagnostics. The results are in reverse order: the last is the first file.
   private static func parseInParallel(
     _ inputs: [CompilationInput], firstID: Int, limits: CompilerLimits, keepTokens: Bool
   ) -> [(source: SourceFile, tree: SyntaxTree, diagnostics: DiagnosticBag)] {
     // Threads pay off only with several files of some size.
     let totalBytes = inputs.reduce(0) { $0 + $1.bytes.count }
     let worthIt = inputs.count > 1 && totalBytes > 64 * 1024
-    return Array(inputs.enumerated()).parallelMap(parallel: worthIt) { index, input in
+    return Array(inputs.enumerated().reversed()).parallelMap(parallel: worthIt) { index, input in
       let source = SourceFile(path: input.path, bytes: input.bytes)
       // Files parsed side by side use the cores already, unless one is most of the bytes: then
       // the others are done long before it, and it is lexed on another core as a file on its own is.
