@@ -278,6 +278,28 @@ final class CheckerValueRuleTests: XCTestCase {
     assertClean(
       "platform ios 9.0\naction a { title: \"A\"\n systemIcon: \"star\" }\ncategory c { actions: [a]\n options: [allowAnnouncement, hiddenPreviewsShowTitle] }"
     )
+    // A target that still uses the option keeps it from being a warning: removing it would lose
+    // announcements there. When every target ignores it, the first that has it is named.
+    for platforms in [
+      "ios 13.0\nplatform visionos 1.0", "ios 15.0\nplatform watchos 6.0", "watchos 7.0\nplatform ios 14.0",
+    ] {
+      assertClean(
+        "platform \(platforms)\naction a { title: \"A\" }\ncategory c { actions: [a]\n options: [allowAnnouncement] }"
+      )
+    }
+    assertDiagnostics(
+      """
+      platform visionos 1.0
+      platform ios 15.0
+      platform watchos 7.0
+      action a { title: "A" }
+      category c { actions: [a]
+          options: [1️⃣allowAnnouncement] }
+      """,
+      [
+        Expected(
+          "1️⃣", .deprecatedOption, "'allowAnnouncement' is deprecated and ignored on iOS 15.0 and later")
+      ])
   }
 
   func testPlatforms() {

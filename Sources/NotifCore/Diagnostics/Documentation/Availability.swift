@@ -51,8 +51,9 @@ extension DiagnosticDocumentation {
       code: .deprecatedOption,
       title: "deprecated option",
       summary: """
-        A category lists `allowAnnouncement` while a deployment target is one on which the system ignores \
-        it: iOS 15 or later, watchOS 7 or later, Mac Catalyst 15 or later, or visionOS.
+        A category lists `allowAnnouncement` while every deployment target is one on which the system \
+        ignores it: iOS 15 or later, watchOS 7 or later, Mac Catalyst 15 or later, or visionOS. A target \
+        that still uses it (iOS 13 beside visionOS, say) makes it no warning: the option works there.
         """,
       rationale: """
         The header marks the option `API_DEPRECATED("Announcement option is ignored", ios(13.0, 15.0), \

@@ -1,7 +1,8 @@
 /// Rule 12: an option or property that a declared platform does not have at all is an error
 /// (N801): the generated code could not compile there. One that is merely newer than the
 /// deployment target is fine: the generated code guards it with `#available`. `allowAnnouncement`
-/// is deprecated and ignored from iOS 15 (and watchOS 7, and on visionOS): a warning (N802).
+/// is deprecated and ignored from iOS 15 (and watchOS 7, and on visionOS): a warning (N802) when
+/// every target ignores it.
 enum AvailabilityRule: DeclarationRule {
   /// The platform on which a feature does not exist (from Apple's headers), if any. (Switches, not
   /// dictionaries: see ``PlatformResolver/floor(of:)``.)
@@ -33,9 +34,14 @@ enum AvailabilityRule: DeclarationRule {
     }
     let optionUnavailable = CategoryOption.allCases.map { firstPlatformWithout($0.name) }
     let propertyUnavailable = textProperties.map { firstPlatformWithout($0.spelling) }
-    let announcementIgnored = platforms.first { p in
-      announcementDeprecated(on: p.name).map { p.version >= $0 } ?? false
+    // Only when every target ignores it: beside one that still uses it (iOS 13 with visionOS), the
+    // option works there, and removing it would lose that. (macOS lacks it: N801 is reported.)
+    func ignoresAnnouncement(_ platform: Platform) -> Bool {
+      announcementDeprecated(on: platform.name).map { platform.version >= $0 } ?? true
     }
+    let announcementIgnored =
+      platforms.allSatisfy(ignoresAnnouncement)
+      ? platforms.first { announcementDeprecated(on: $0.name) != nil } : nil
     for declaration in context.categoryDeclarations {
       for option in declaration.options {
         let index = CategoryOption.allCases.firstIndex(of: option.value)!
