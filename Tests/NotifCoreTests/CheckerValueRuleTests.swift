@@ -337,6 +337,12 @@ final class CheckerValueRuleTests: XCTestCase {
         [Expected("1️⃣", .unknownPlatform, "unknown platform '\(written)'; did you mean '\(name)'?")])
       XCTAssertEqual(compilation.diagnostics.first?.fixIts.map(\.replacement), [name])
     }
+    // tvOS however it is spelt is the platform without categories, not a misspelling.
+    for written in ["tvOS", "TVOS", "appletvos"] {
+      assertDiagnostics(
+        "platform 1️⃣\(written) 15.0",
+        [Expected("1️⃣", .unsupportedPlatform, "notification categories are unavailable on tvOS")])
+    }
     // The same version spelt two ways is no conflict.
     assertClean("platform ios 15\nplatform ios 15.0.0\nplatform watchos 8.0\nplatform watchos 8")
     XCTAssertEqual(Version("15.0.0"), Version("15"))

@@ -88,7 +88,8 @@ enum PlatformResolver {
   private static func check(_ directive: PlatformDirective, diagnostics: inout DiagnosticBag) -> Platform? {
     let text = directive.name.text
     guard let name = PlatformName(rawValue: text) else {
-      if text == "tvos" {
+      // However it is spelt (Apple's `tvOS`, the SDK's `appletvos`): no spelling of it can be right.
+      if ["tvos", "appletvos"].contains(text.lowercased()) {
         diagnostics.report(
           .unsupportedPlatform, "notification categories are unavailable on tvOS", at: directive.name.span,
           notes: [DiagnosticNote("UNNotificationCategory and UNNotificationAction are API_UNAVAILABLE(tvos)")]
