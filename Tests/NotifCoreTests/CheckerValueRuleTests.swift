@@ -337,6 +337,16 @@ final class CheckerValueRuleTests: XCTestCase {
         [Expected("1️⃣", .unknownPlatform, "unknown platform '\(written)'; did you mean '\(name)'?")])
       XCTAssertEqual(compilation.diagnostics.first?.fixIts.map(\.replacement), [name])
     }
+    // Letters in a version make it one malformed version, not a number and a stray name.
+    for written in ["1e3", "0x10", "15.0a", "15_0"] {
+      assertDiagnostics(
+        "platform ios 1️⃣\(written)",
+        [
+          Expected(
+            "1️⃣", .invalidVersion,
+            "'\(written)' is not a valid version; write major.minor or major.minor.patch, such as 15.0")
+        ])
+    }
     // tvOS however it is spelt is the platform without categories, not a misspelling.
     for written in ["tvOS", "TVOS", "appletvos"] {
       assertDiagnostics(

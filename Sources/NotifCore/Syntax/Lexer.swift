@@ -306,9 +306,13 @@ struct LexerState {
         diagnostics.report(
           .invalidNumber, "expected a digit after '.' in version number", at: span(index + 1, index + 1))
         index += 1
-        break
+        emit(.number, start)
+        return
       }
     }
+    // Letters run on into the token (`1e3`, `0x10`, `15.0a`): no name starts with a digit, so the
+    // whole is one malformed number, which its reader reports once, not a number and a stray name.
+    while index < count && isNameContinue(buffer[index]) { index += 1 }
     emit(.number, start)
   }
 
