@@ -180,10 +180,11 @@ enum StringsTables {
         throw UsageError(
           message: "strings table '\(target.table)' cannot be a file name for --strings-catalog")
       }
-      // A folder in the catalog's place is an output that cannot be written (exit 73), as it is in
-      // the Swift file's or the manifest's, not an input that cannot be read.
-      if FileSystem.isDirectory(target.path) {
-        throw FileSystemError(kind: .unwritable, path: target.path, reason: FileSystem.errorText(EISDIR))
+      // A folder (or a FIFO, a device) in the catalog's place is an output that cannot be written
+      // (exit 73), as it is in the Swift file's or the manifest's, not an input that cannot be read;
+      // it is not read, which would wait for a FIFO's writer.
+      if let problem = FileSystem.notAnOutputFile(target.path) {
+        throw FileSystemError(kind: .unwritable, path: target.path, reason: problem)
       }
       let existing = FileSystem.exists(target.path) ? try FileSystem.read(target.path) : nil
       do throws(LocalizationFileError) {

@@ -146,9 +146,19 @@ enum BuildCommand: Subcommand {
       try checkSkeletonPath(path, outputs: written, inputs: sourcePaths)
       skeleton = (path, HandlerSkeletonEmitter.emit(model, options: emitterOptions))
     }
+    // An output path that names a folder, a device or a FIFO (a link to `/dev/null`) fails the
+    // build, or the check, before anything is read or written: it would be replaced by a file, or
+    // wait for a writer while it is read to compare.
+    // (A folder, under `--check`, is reported below with the outputs out of date.)
+    let check = arguments.flag("check")
+    for path in written + (skeleton.map { [$0.path] } ?? []) where !(check && FileSystem.isDirectory(path)) {
+      if let problem = FileSystem.notAnOutputFile(path) {
+        throw FileSystemError(kind: .unwritable, path: path, reason: problem)
+      }
+    }
     // A file where a folder of the catalogs or the skeleton should be fails the build before the
     // outputs' folder is created, which would otherwise be left behind, empty.
-    if !arguments.flag("check") {
+    if !check {
       for path in files.map(\.path) + (skeleton.map { [$0.path] } ?? []) {
         if let (folder, problem) = blockingFolder(above: path) {
           throw FileSystemError(kind: .unwritable, path: folder, reason: problem)
@@ -156,7 +166,6 @@ enum BuildCommand: Subcommand {
       }
     }
 
-    let check = arguments.flag("check")
     // The manifest and the Swift source are produced side by side (see `StreamedJob.run`), each
     // compared with the file already there as it is produced, and each completed in a temporary
     // file; only then are they renamed over the old files, one rename each (so a failing rename or a

@@ -66,6 +66,21 @@ enum FileSystem {
     }
   }
 
+  /// Why `path` cannot take an output file, if it cannot: it is (or a symbolic link leads to) a
+  /// folder, or something that is not a regular file: a FIFO, a device, a socket, or a pipe behind
+  /// `/dev/stdin`. Replacing one of those with a file would lose it (a CI job's `/dev/null`), and
+  /// reading it to compare, as a build does, would wait for a writer. Nothing there, or a link to
+  /// nothing (the file is written where it leads), is no problem.
+  static func notAnOutputFile(_ path: String) -> String? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: return nil
+    case S_IFDIR: return "is a directory"
+    default: return "is not a regular file"
+    }
+  }
+
   /// Reads a whole file; `-` reads standard input. With a `limit`, it stops after `limit + 1`
   /// bytes: enough for the compiler to report a `.notif` file as too large (N205), without reading
   /// on through a huge file or an endless device such as `/dev/zero`.

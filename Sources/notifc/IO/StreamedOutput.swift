@@ -29,7 +29,9 @@ final class StreamedOutput {
   init(path: String, checkOnly: Bool) {
     self.path = path
     self.checkOnly = checkOnly
-    existing = open(path, O_RDONLY | O_CLOEXEC)
+    // Non-blocking, so that a FIFO there does not wait for a writer: it reads as empty, and the
+    // output, which then differs, refuses to replace it (``TemporaryFile``).
+    existing = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
   }
 
   deinit {

@@ -46,18 +46,17 @@ final class TemporaryFile {
     var mode: mode_t = 0o644
     var owner: (user: uid_t, group: gid_t)?
     var replaces = false
+    // A folder, a device or a FIFO cannot be replaced by a file: refused here, before anything is
+    // written, rather than by the final rename, after the other outputs were replaced.
+    if let problem = FileSystem.notAnOutputFile(requestedPath) {
+      throw FileSystemError(kind: .unwritable, path: requestedPath, reason: problem)
+    }
     var info = stat()
     if lstat(requestedPath, &info) == 0 {
-      if (info.st_mode & S_IFMT) == S_IFLNK, let resolved = realpath(requestedPath, nil) {
-        path = String(cString: resolved)
-        free(resolved)
+      if (info.st_mode & S_IFMT) == S_IFLNK {
+        path = try Self.linkTarget(requestedPath)
       }
       if stat(path, &info) == 0 {
-        // A folder cannot be replaced by a file: refused here, before anything is written, rather
-        // than by the final rename, after the other outputs were replaced.
-        guard (info.st_mode & S_IFMT) != S_IFDIR else {
-          throw FileSystemError(kind: .unwritable, path: requestedPath, reason: "is a directory")
-        }
         mode = info.st_mode & 0o7777
         owner = (info.st_uid, info.st_gid)
         replaces = true
@@ -93,6 +92,34 @@ final class TemporaryFile {
   }
 
   deinit { discard() }
+
+  /// The file a symbolic link leads to: the link is kept, and the file it names is replaced, or
+  /// created when it does not exist yet (a link into a shared folder, made before the first build).
+  private static func linkTarget(_ link: String) throws(FileSystemError) -> String {
+    if let resolved = realpath(link, nil) {
+      defer { free(resolved) }
+      return String(cString: resolved)
+    }
+    let failure = errno
+    if failure == ENOENT {
+      // A link to nothing: followed by hand, as `realpath` resolves only what exists.
+      var path = link
+      var info = stat()
+      for _ in 0..<40 {
+        guard lstat(path, &info) == 0 else { return path }
+        guard (info.st_mode & S_IFMT) == S_IFLNK else { break }
+        var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = buffer.withUnsafeMutableBufferPointer { buffer in
+          buffer.withMemoryRebound(to: CChar.self) { readlink(path, $0.baseAddress!, $0.count - 1) }
+        }
+        guard count > 0 else { break }
+        let destination = String(decoding: buffer[..<count], as: UTF8.self)
+        path = destination.hasPrefix("/") ? destination : Paths.join(Paths.directory(of: path), destination)
+      }
+    }
+    throw FileSystemError(
+      kind: .unwritable, path: link, reason: FileSystem.errorText(failure == ENOENT ? ELOOP : failure))
+  }
 
   /// Appends bytes to the temporary file.
   func write(_ buffer: UnsafeRawBufferPointer) throws(FileSystemError) {

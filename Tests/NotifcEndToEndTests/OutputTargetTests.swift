@@ -1,0 +1,113 @@
+import Foundation
+import XCTest
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// What an output path names when it is not a file: a FIFO, a device, `/dev/stdin`'s pipe (each
+/// refused, exit 73, and left as it was, without waiting for a writer), or a symbolic link to
+/// nothing (written where it leads, the link kept).
+final class OutputTargetTests: XCTestCase {
+  var folder: URL!
+
+  override func setUpWithError() throws {
+    folder = try temporaryDirectory()
+    try write(
+      "action accept { title: \"Accept\" }\ncategory invite { actions: [accept] }\n",
+      to: folder.appendingPathComponent("in.notif"))
+  }
+
+  override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
+
+  func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+
+  /// The type of what is at `name`, not following a link.
+  func fileType(_ name: String) -> mode_t {
+    var info = stat()
+    XCTAssertEqual(lstat(path(name), &info), 0, name)
+    return info.st_mode & S_IFMT
+  }
+
+  /// A FIFO (or a link to one) where the manifest, the skeleton or a String Catalog goes fails the
+  /// build, and the check, before anything is read or written: it stays a FIFO, nothing waits for
+  /// a writer, and no other output is written.
+  func testAFIFOOutputIsRefusedAndKept() throws {
+    try FileManager.default.createDirectory(atPath: path("out"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(atPath: path("catalogs"), withIntermediateDirectories: true)
+    XCTAssertEqual(mkfifo(path("fifo"), 0o644), 0)
+    XCTAssertEqual(symlink(path("fifo"), path("out/notification-categories.json")), 0)
+    XCTAssertEqual(mkfifo(path("Handler.swift"), 0o644), 0)
+    XCTAssertEqual(mkfifo(path("catalogs/Localizable.xcstrings"), 0o644), 0)
+    for arguments in [["--check"], [], ["--no-manifest", "--skeleton", "Handler.swift"]] {
+      let result = try runNotifc(["build", "in.notif", "-o", "out"] + arguments, in: folder)
+      XCTAssertEqual(result.exitCode, 73, "\(arguments) \(result.stderr)")
+      let refused = arguments.contains("--skeleton") ? "Handler.swift" : "out/notification-categories.json"
+      XCTAssertEqual(result.stderr, "error: \(refused): is not a regular file\n", "\(arguments)")
+    }
+    try write(
+      "action a { title: localized(\"a\") }\ncategory c { actions: [a] }\n",
+      to: folder.appendingPathComponent("l.notif"))
+    let catalog = try runNotifc(["build", "l.notif", "-o", "l", "--strings-catalog", "catalogs"], in: folder)
+    XCTAssertEqual(catalog.exitCode, 73, catalog.stderr)
+    XCTAssertEqual(catalog.stderr, "error: catalogs/Localizable.xcstrings: is not a regular file\n")
+    XCTAssertEqual(fileType("fifo"), S_IFIFO)
+    XCTAssertEqual(fileType("out/notification-categories.json"), S_IFLNK)
+    XCTAssertEqual(fileType("Handler.swift"), S_IFIFO)
+    XCTAssertEqual(fileType("catalogs/Localizable.xcstrings"), S_IFIFO)
+    XCTAssertEqual(
+      try FileManager.default.contentsOfDirectory(atPath: path("out")), ["notification-categories.json"])
+    XCTAssertFalse(FileManager.default.fileExists(atPath: path("l")))
+  }
+
+  /// `fmt --write` on what `/dev/stdin` is (a link to the process's standard input, a pipe) keeps
+  /// the link rather than replacing it with the formatted file.
+  func testFormatWriteThroughStandardInputsLinkIsRefused() throws {
+    XCTAssertEqual(symlink("/proc/self/fd/0", path("stdin.notif")), 0)
+    let result = try runNotifc(
+      ["fmt", "--write", "stdin.notif"], in: folder, stdin: "action a {   title: \"A\" }\n")
+    XCTAssertEqual(result.exitCode, 73, result.stderr)
+    XCTAssertEqual(result.stderr, "error: stdin.notif: is not a regular file\n")
+    XCTAssertEqual(fileType("stdin.notif"), S_IFLNK)
+    XCTAssertEqual(
+      try FileManager.default.destinationOfSymbolicLink(atPath: path("stdin.notif")), "/proc/self/fd/0")
+  }
+
+  /// An output or skeleton that is a symbolic link to a file not made yet (in a folder shared with
+  /// another target, say) is written where the link leads, and the link is kept; so is one whose
+  /// folder does not exist yet.
+  func testALinkToNothingIsWrittenThrough() throws {
+    try FileManager.default.createDirectory(atPath: path("out"), withIntermediateDirectories: true)
+    XCTAssertEqual(
+      symlink("../shared/notification-categories.json", path("out/notification-categories.json")), 0)
+    XCTAssertEqual(symlink("shared/Handler.swift", path("Handler.swift")), 0)
+    let result = try runNotifc(["build", "in.notif", "-o", "out", "--skeleton", "Handler.swift"], in: folder)
+    XCTAssertEqual(result.exitCode, 0, result.stderr)
+    XCTAssertEqual(fileType("out/notification-categories.json"), S_IFLNK)
+    XCTAssertEqual(fileType("Handler.swift"), S_IFLNK)
+    XCTAssertEqual(fileType("shared/notification-categories.json"), S_IFREG)
+    XCTAssertEqual(fileType("shared/Handler.swift"), S_IFREG)
+    XCTAssertTrue(
+      try String(contentsOfFile: path("shared/notification-categories.json"), encoding: .utf8).contains(
+        "\"identifier\": \"invite\""))
+    // Written through the link, the skeleton is the user's now: kept on the next build.
+    let again = try runNotifc(["build", "in.notif", "-o", "out", "--skeleton", "Handler.swift"], in: folder)
+    XCTAssertEqual(again.exitCode, 0, again.stderr)
+    XCTAssertEqual(
+      again.stdout,
+      "unchanged out/notification-categories.json\nunchanged out/NotificationCategories.swift\nkept Handler.swift (it is yours; --force overwrites it)\n"
+    )
+  }
+
+  /// A device (a copy of `/dev/null`, made where the test may) stays a device.
+  func testADeviceOutputIsRefusedAndKept() throws {
+    guard mknod(path("null"), S_IFCHR | 0o666, dev_t(1 << 8 | 3)) == 0 else {
+      throw XCTSkip("making a device needs privileges this run does not have")
+    }
+    let result = try runNotifc(
+      ["build", "in.notif", "-o", "out", "--skeleton", "null", "--force"], in: folder)
+    XCTAssertEqual(result.exitCode, 73, result.stderr)
+    XCTAssertEqual(result.stderr, "error: null: is not a regular file\n")
+    XCTAssertEqual(fileType("null"), S_IFCHR)
+  }
+}
