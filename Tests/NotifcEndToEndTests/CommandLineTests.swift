@@ -201,6 +201,13 @@ final class CommandLineTests: XCTestCase {
         empty.stderr,
         "error: '\(option)' needs a path, not an empty string\nSee 'notifc build --help' for more information.\n"
       )
+      // `-`, standard input elsewhere, is no folder or file to write.
+      let dash = try runNotifc(["build", sample, option, "-"], in: directory)
+      XCTAssertEqual(dash.exitCode, 64, option)
+      XCTAssertEqual(
+        dash.stderr,
+        "error: '\(option)' needs a path; the outputs are files, not standard output\nSee 'notifc build --help' for more information.\n"
+      )
     }
     // A short option's value is the next argument: an attached one is refused with both spellings.
     for (attached, value) in [("-o=out", "out"), ("-oout", "out"), ("-o=", "DIR")] {

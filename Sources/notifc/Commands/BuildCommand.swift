@@ -66,6 +66,10 @@ enum BuildCommand: Subcommand {
     for option in ["output", "skeleton"] where arguments.value(option) == "" {
       throw UsageError(message: "'--\(option)' needs a path, not an empty string")
     }
+    // `-` means standard input elsewhere; here it would be a folder named `-`.
+    for option in ["output", "skeleton"] where arguments.value(option) == "-" {
+      throw UsageError(message: "'--\(option)' needs a path; the outputs are files, not standard output")
+    }
     _ = try StringsTables.catalogLanguage(arguments)
     var emitterOptions = SwiftEmitterOptions()
     switch arguments.value("access-level") ?? "internal" {
