@@ -99,6 +99,42 @@ final class OutputTargetTests: XCTestCase {
     )
   }
 
+  /// A new output has the permissions the umask leaves, as any file a program makes (it was always
+  /// `rw-r--r--`); a file name near the system's limit is written (its temporary name was too long).
+  func testNewOutputsFollowTheUmaskAndLongNamesAreWritten() throws {
+    let previous = umask(0o002)
+    defer { umask(previous) }
+    let long = String(repeating: "h", count: 245) + ".swift"
+    let result = try runNotifc(["build", "in.notif", "-o", "out", "--skeleton", long], in: folder)
+    XCTAssertEqual(result.exitCode, 0, result.stderr)
+    for name in ["out/notification-categories.json", "out/NotificationCategories.swift", long] {
+      var info = stat()
+      XCTAssertEqual(stat(path(name), &info), 0, name)
+      XCTAssertEqual(info.st_mode & 0o777, 0o664, name)
+    }
+    XCTAssertEqual(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), [long, "in.notif", "out"])
+  }
+
+  /// `fmt --write` leaves a file the user may not write as it is, though the folder would let a new
+  /// file replace it (root may write anything: the check runs as `nobody` then).
+  func testFormatWriteLeavesAReadOnlyFile() throws {
+    try write("action a {   title: \"A\" }\n", to: folder.appendingPathComponent("ro.notif"))
+    XCTAssertEqual(chmod(path("ro.notif"), 0o444), 0)
+    XCTAssertEqual(chmod(folder.path, 0o777), 0)
+    let arguments = ["fmt", "--write", "ro.notif"]
+    let result =
+      getuid() == 0
+      ? try runExecutable(
+        URL(fileURLWithPath: "/usr/bin/setpriv"),
+        ["--reuid=65534", "--regid=65534", "--clear-groups", notifcBinary.path] + arguments, in: folder)
+      : try runNotifc(arguments, in: folder)
+    XCTAssertEqual(result.exitCode, 73, result.stderr)
+    XCTAssertEqual(result.stderr, "error: ro.notif: permission denied\n")
+    XCTAssertEqual(
+      try String(contentsOfFile: path("ro.notif"), encoding: .utf8), "action a {   title: \"A\" }\n")
+  }
+
   /// A device (a copy of `/dev/null`, made where the test may) stays a device.
   func testADeviceOutputIsRefusedAndKept() throws {
     guard mknod(path("null"), S_IFCHR | 0o666, dev_t(1 << 8 | 3)) == 0 else {

@@ -1,5 +1,13 @@
 import NotifCore
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// `notifc fmt`: prints or rewrites files in the canonical layout, keeping every comment.
 enum FormatCommand: Subcommand {
   static let name = "fmt"
@@ -101,6 +109,17 @@ enum FormatCommand: Subcommand {
     // file cannot be read (exit 66), rather than one that looks complete without the files after it.
     var unparsed: [(diagnostics: [Diagnostic], sources: SourceManager)] = []
     for path in paths {
+      if write {
+        // Before the file is read: a FIFO's text would be taken, then not written back. A file the
+        // user may not write (read-only, such as a vendored one) is left as it is, though its folder
+        // would let a new file replace it.
+        if let problem = FileSystem.notAnOutputFile(path) {
+          throw FileSystemError(kind: .unwritable, path: path, reason: problem)
+        }
+        if access(path, W_OK) != 0 && (errno == EACCES || errno == EROFS) {
+          throw FileSystemError(kind: .unwritable, path: path, reason: FileSystem.errorText(errno))
+        }
+      }
       let bytes = try FileSystem.read(path, limit: Inputs.sizeLimit)
       let displayPath = path == "-" ? "<stdin>" : path
       let parsed = Compiler.parse(CompilationInput(path: displayPath, bytes: bytes))

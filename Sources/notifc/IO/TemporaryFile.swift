@@ -31,6 +31,15 @@ final class TemporaryFile {
   /// Whether ``flush()`` has made the content durable (nothing has been written since).
   private var isFlushed = false
 
+  /// The permissions of a new file: what the process's umask leaves of `rw-rw-rw-`, as for any file
+  /// a program creates (the temporary file itself is private until it is renamed). Read at start-up
+  /// (``Notifc/main()``), before any thread might create a file while the mask is being read.
+  static let newFileMode: mode_t = {
+    let mask = umask(0o022)
+    umask(mask)
+    return 0o666 & ~mask
+  }()
+
   /// Every this many bytes written, the system is asked to start writing them to disk (on
   /// Linux), so that the final `fsync` (``flush()``) waits for little: a large output is on its
   /// way to the disk while the rest of it is being generated.
@@ -43,7 +52,7 @@ final class TemporaryFile {
   {
     self.writebackInterval = writebackInterval
     var path = requestedPath
-    var mode: mode_t = 0o644
+    var mode = Self.newFileMode
     var owner: (user: uid_t, group: gid_t)?
     var replaces = false
     // A folder, a device or a FIFO cannot be replaced by a file: refused here, before anything is
@@ -65,9 +74,13 @@ final class TemporaryFile {
     let directory = Paths.directory(of: path)
     try FileSystem.createDirectory(directory)
     let base = path.split(separator: "/").last.map(String.init) ?? path
+    // The temporary name adds 15 bytes to the file's: a name near the system's limit (255 bytes)
+    // is shortened in it, not refused as too long.
+    let temporaryBase = base.utf8.count > 200 ? String(decoding: base.utf8.prefix(200), as: UTF8.self) : base
     // mkstemp replaces the six trailing X's with a unique name.
     var template = Array(
-      ((directory.isEmpty ? "" : directory + "/") + "." + base + ".notifc-" + String(repeating: "X", count: 6))
+      ((directory.isEmpty ? "" : directory + "/") + "." + temporaryBase + ".notifc-"
+        + String(repeating: "X", count: 6))
         .utf8CString)
     let (fd, slot) = InterruptCleanup.createTemporaryFile(&template)
     guard fd >= 0 else {
