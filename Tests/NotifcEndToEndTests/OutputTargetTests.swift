@@ -99,18 +99,22 @@ final class OutputTargetTests: XCTestCase {
     )
   }
 
-  /// A new output has the permissions the umask leaves, as any file a program makes (it was always
-  /// `rw-r--r--`); a file name near the system's limit is written (its temporary name was too long).
+  /// A new output, and a folder made for it, have the permissions the umask leaves, as for any file
+  /// a program makes (they were always `rw-r--r--` and `rwxr-xr-x`); a file name near the system's
+  /// limit is written (its temporary name was too long).
   func testNewOutputsFollowTheUmaskAndLongNamesAreWritten() throws {
     let previous = umask(0o002)
     defer { umask(previous) }
     let long = String(repeating: "h", count: 245) + ".swift"
     let result = try runNotifc(["build", "in.notif", "-o", "out", "--skeleton", long], in: folder)
     XCTAssertEqual(result.exitCode, 0, result.stderr)
-    for name in ["out/notification-categories.json", "out/NotificationCategories.swift", long] {
+    for (name, mode) in [
+      ("out/notification-categories.json", 0o664), ("out/NotificationCategories.swift", 0o664), (long, 0o664),
+      ("out", 0o775),
+    ] {
       var info = stat()
       XCTAssertEqual(stat(path(name), &info), 0, name)
-      XCTAssertEqual(info.st_mode & 0o777, 0o664, name)
+      XCTAssertEqual(info.st_mode & 0o777, mode_t(mode), name)
     }
     XCTAssertEqual(
       try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), [long, "in.notif", "out"])

@@ -319,12 +319,12 @@ enum FileSystem {
     return files
   }
 
-  /// Creates a directory and its parents.
+  /// Creates a directory and its parents, with the permissions the umask leaves (as `mkdir -p`).
   static func createDirectory(_ path: String) throws(FileSystemError) {
     if path.isEmpty || isDirectory(path) { return }
     let parent = Paths.directory(of: path)
     if !parent.isEmpty && parent != path { try createDirectory(parent) }
-    guard mkdir(path, 0o755) != 0 else { return }
+    guard mkdir(path, 0o777) != 0 else { return }
     let error = errno
     // Created meanwhile by another process: fine. A file in the way is named as such (the error of
     // writing into it would only say "not a directory", of a path below it).
