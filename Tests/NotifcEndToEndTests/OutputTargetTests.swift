@@ -139,6 +139,23 @@ final class OutputTargetTests: XCTestCase {
       try String(contentsOfFile: path("ro.notif"), encoding: .utf8), "action a {   title: \"A\" }\n")
   }
 
+  /// An output path that is not valid UTF-8 (which reaches notifc repaired, naming another file)
+  /// is refused rather than written elsewhere. (The shell makes the byte: a Swift string cannot.)
+  func testAnOutputPathNotInUTF8IsRefused() throws {
+    for option in ["--output", "--skeleton", "--strings-catalog"] {
+      let result = try runExecutable(
+        URL(fileURLWithPath: "/bin/sh"),
+        ["-c", "exec \"$0\" build in.notif \"$1\" \"$(printf 'x\\376')\"", notifcBinary.path, option],
+        in: folder)
+      XCTAssertEqual(result.exitCode, 64, result.stderr)
+      XCTAssertEqual(
+        result.stderr,
+        "error: '\(option)' names a path that is not valid UTF-8, which notifc cannot write; rename it\n"
+          + "See 'notifc build --help' for more information.\n")
+    }
+    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["in.notif"])
+  }
+
   /// A device (a copy of `/dev/null`, made where the test may) stays a device.
   func testADeviceOutputIsRefusedAndKept() throws {
     guard mknod(path("null"), S_IFCHR | 0o666, dev_t(1 << 8 | 3)) == 0 else {

@@ -66,6 +66,14 @@ enum BuildCommand: Subcommand {
     for option in ["output", "skeleton"] where arguments.value(option) == "" {
       throw UsageError(message: "'--\(option)' needs a path, not an empty string")
     }
+    // A path that is not valid UTF-8 reached notifc repaired (U+FFFD for each bad byte): written,
+    // it would be another file than the one named (and `--check` would compare with that one).
+    for option in ["output", "skeleton", "strings-catalog"]
+    where Notifc.hasArgumentNotInUTF8 && arguments.value(option)?.unicodeScalars.contains("\u{FFFD}") == true
+    {
+      throw UsageError(
+        message: "'--\(option)' names a path that is not valid UTF-8, which notifc cannot write; rename it")
+    }
     // `-` means standard input elsewhere; here it would be a folder named `-`.
     for option in ["output", "skeleton"] where arguments.value(option) == "-" {
       throw UsageError(message: "'--\(option)' needs a path; the outputs are files, not standard output")
