@@ -21,7 +21,7 @@ enum Notifc {
 
   /// Whether an argument is not valid UTF-8: it reached ``CommandLine/arguments`` repaired, and,
   /// as a path, names another file.
-  static let hasArgumentNotInUTF8: Bool = (1..<Int(CommandLine.argc)).contains { index in
+  static let hasArgumentNotInUTF8: Bool = (1..<max(1, Int(CommandLine.argc))).contains { index in
     CommandLine.unsafeArgv[index].map { String(validatingCString: $0) == nil } ?? false
   }
 

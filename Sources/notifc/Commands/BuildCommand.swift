@@ -69,7 +69,7 @@ enum BuildCommand: Subcommand {
     // A path that is not valid UTF-8 reached notifc repaired (U+FFFD for each bad byte): written,
     // it would be another file than the one named (and `--check` would compare with that one).
     for option in ["output", "skeleton", "strings-catalog"]
-    where Notifc.hasArgumentNotInUTF8 && arguments.value(option)?.unicodeScalars.contains("\u{FFFD}") == true
+    where arguments.value(option)?.unicodeScalars.contains("\u{FFFD}") == true && Notifc.hasArgumentNotInUTF8
     {
       throw UsageError(
         message: "'--\(option)' names a path that is not valid UTF-8, which notifc cannot write; rename it")
