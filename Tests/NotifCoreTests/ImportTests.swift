@@ -31,6 +31,31 @@ final class ImportTests: XCTestCase {
       others: ["a.notif": "import \"b.notif\"", "b.notif": "import 1️⃣\"a.notif\""])
   }
 
+  /// A chain of files, each importing the next, as long as a generator may make it: resolved
+  /// without recursion (a chain of 7,000 overflowed the thread's stack), each file once, in order;
+  /// and a cycle at its end is reported with the whole chain.
+  func testALongImportChainIsResolvedInOrder() {
+    let count = 20_000
+    func text(_ index: Int) -> String {
+      (index + 1 < count ? "import \"f\(index + 1).notif\"\n" : "import \"f0.notif\"\n")
+        + "action a\(index) { title: \"T\" }\ncategory c\(index) { actions: [a\(index)] }\n"
+    }
+    let compilation = Compiler.compile(
+      [CompilationInput(path: "f0.notif", text: text(0))],
+      loader: { path in
+        guard path.hasPrefix("f"), path.hasSuffix(".notif"), let index = Int(path.dropFirst().dropLast(6))
+        else {
+          return .notFound
+        }
+        return .loaded(Array(text(index).utf8), identity: nil)
+      })
+    XCTAssertEqual(compilation.sources.files.count, count)
+    XCTAssertEqual(compilation.sources.files.last?.path, "f\(count - 1).notif")
+    XCTAssertEqual(compilation.diagnostics.map(\.code), [.importCycle])
+    XCTAssertEqual(compilation.diagnostics.first?.message.hasSuffix("f\(count - 1).notif → f0.notif"), true)
+    XCTAssertEqual(compilation.model.categories.count, count)
+  }
+
   func testCycleBetweenRootFilesIsReportedOnce() {
     let a = CompilationInput(path: "a.notif", text: "import \"b.notif\"")
     let b = CompilationInput(path: "b.notif", text: "import \"a.notif\"")

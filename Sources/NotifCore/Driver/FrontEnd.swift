@@ -21,8 +21,11 @@ struct FrontEnd {
   private var keysByIdentity = IdentityKeys()
   /// Paths that name a file loaded under another key, with that key.
   private var aliases: [String: String] = [:]
-  /// The files whose imports are being resolved (for cycle detection), and those that are done.
+  /// The files whose imports are being resolved, outermost first (for cycle detection: a set
+  /// beside the chain, so that an import of a loaded file costs no walk of it), and those that are
+  /// done.
   private var stack: [String] = []
+  private var onStack: Set<String> = []
   private var finished: Set<String> = []
 
   init(
@@ -131,42 +134,61 @@ struct FrontEnd {
     return id
   }
 
-  /// Loads and parses one imported file, then resolves its own imports.
-  private mutating func load(_ source: SourceFile, key: String) {
+  /// Loads and parses one imported file; its own imports are the caller's to resolve.
+  private mutating func load(_ source: SourceFile, key: String) -> String {
     let parsed = Self.parse(source, id: FileID(sources.files.count), limits: limits, keepTokens: keepTokens)
     loaded[key] = append(source, parsed.0, parsed.1)
-    resolveImports(of: key)
+    return key
   }
 
-  /// Resolves the imports of a loaded file, depth first.
+  /// Resolves the imports of a loaded file and, depth first and in order, of the files they load.
+  /// A loop over a stack of its own, not recursion: a chain of thousands of files, each importing
+  /// the next, would overflow the thread's stack.
   private mutating func resolveImports(of key: String) {
-    guard !finished.contains(key), let id = loaded[key] else { return }
-    let imports = trees[id.index].imports
-    if !imports.isEmpty {
+    var frames: [(key: String, directory: String, imports: [ImportDirective], next: Int)] = []
+    func enter(_ key: String) {
+      guard !finished.contains(key), let id = loaded[key] else { return }
+      let imports = trees[id.index].imports
+      guard !imports.isEmpty else {
+        finished.insert(key)
+        return
+      }
       stack.append(key)
-      let directory = Paths.directory(of: sources[id].path)
-      for directive in imports { resolve(directive, directory: directory) }
-      stack.removeLast()
+      onStack.insert(key)
+      frames.append((key, Paths.directory(of: sources[id].path), imports, 0))
     }
-    finished.insert(key)
+    enter(key)
+    while let frame = frames.last {
+      guard frame.next < frame.imports.count else {
+        frames.removeLast()
+        stack.removeLast()
+        onStack.remove(frame.key)
+        finished.insert(frame.key)
+        continue
+      }
+      frames[frames.count - 1].next += 1
+      if let imported = resolve(frame.imports[frame.next], directory: frame.directory) { enter(imported) }
+    }
   }
 
   /// An import of a file already loaded under `key`: a cycle when that file is being resolved
-  /// (reported with the chain of paths, the last as this import spells it), else its imports are
-  /// resolved if they are not yet.
-  private mutating func resolveLoaded(_ key: String, importedAs path: String, at span: SourceSpan) {
-    if let position = stack.firstIndex(of: key) {
+  /// (reported with the chain of paths, the last as this import spells it), else the file, whose
+  /// imports are to be resolved if they are not yet.
+  private mutating func resolveLoaded(_ key: String, importedAs path: String, at span: SourceSpan) -> String? {
+    if onStack.contains(key), let position = stack.firstIndex(of: key) {
       let chain = (stack[position...] + [path]).joined(separator: " → ")
       diagnostics.report(.importCycle, "import cycle: \(chain)", at: span)
-      return
+      return nil
     }
-    resolveImports(of: key)
+    return key
   }
 
   /// Apple frameworks that someone used to Swift might import in a `.notif` file.
   private static let frameworks = ["UserNotifications", "UIKit", "Foundation", "SwiftUI", "Intents"]
 
-  private mutating func resolve(_ directive: ImportDirective, directory: String) {
+  /// Resolves one import: the key of the file it names, whose own imports are to be resolved
+  /// next, or `nil` (reported, or nothing to do).
+  private mutating func resolve(_ directive: ImportDirective, directory: String) -> String? {
     switch directive.target {
     case .library(let name):
       guard let text = BundledLibraries.sources[name] else {
@@ -182,35 +204,31 @@ struct FrontEnd {
               : DiagnosticNote("to import a file, write its path as a string: import \"\(name).notif\"")
           ],
           fixIts: suggestion.map { [FixIt(span: directive.targetSpan, replacement: $0)] } ?? [])
-        return
+        return nil
       }
       let key = BundledLibraries.path(of: name)
-      if loaded[key] == nil { load(SourceFile(path: key, text: text, bundledLibrary: name), key: key) }
+      return loaded[key] == nil ? load(SourceFile(path: key, text: text, bundledLibrary: name), key: key) : nil
     case .path(let relative):
       guard !relative.hasPrefix("/"), relative.hasSuffix(".notif") else {
         diagnostics.report(
           .importNotFound,
           "cannot import '\(relative)'; imports name a .notif file by a path relative to this file",
           at: directive.targetSpan)
-        return
+        return nil
       }
       let path = Paths.resolve(relative, against: directory)
       let key = aliases[path] ?? path
-      if loaded[key] != nil {
-        resolveLoaded(key, importedAs: path, at: directive.targetSpan)
-        return
-      }
+      if loaded[key] != nil { return resolveLoaded(key, importedAs: path, at: directive.targetSpan) }
       switch loader(path) {
       case .loaded(let bytes, let identity):
         if let identity {
           if let existing = keysByIdentity[identity] {
             aliases[path] = existing
-            resolveLoaded(existing, importedAs: path, at: directive.targetSpan)
-            return
+            return resolveLoaded(existing, importedAs: path, at: directive.targetSpan)
           }
           keysByIdentity[identity] = path
         }
-        load(SourceFile(path: path, bytes: bytes), key: path)
+        return load(SourceFile(path: path, bytes: bytes), key: path)
       case .notFound:
         diagnostics.report(.importNotFound, "no such file '\(path)' to import", at: directive.targetSpan)
       case .notFoundButDiffersInCase(path: let found):
@@ -218,6 +236,7 @@ struct FrontEnd {
       case .unreadable(let reason):
         diagnostics.report(.importNotFound, "cannot read '\(path)': \(reason)", at: directive.targetSpan)
       }
+      return nil
     }
   }
 }
