@@ -14,7 +14,7 @@ public enum Suggestions {
       if word.utf8.count >= 4 && prefixMatch == nil && candidate.lowercased().hasPrefix(lowered) {
         prefixMatch = candidate
       }
-      // Cheap length filter before the quadratic distance.
+      // Cheap length filter before the distance.
       if abs(candidate.utf8.count - word.utf8.count) > limit { continue }
       let distance = editDistance(word, candidate, limit: limit)
       if distance <= limit && (best == nil || distance < best!.1) { best = (candidate, distance) }
@@ -23,20 +23,29 @@ public enum Suggestions {
   }
 
   /// Edit distance over UTF-8 bytes where an insertion, deletion, substitution or swap of two
-  /// adjacent bytes costs 1 (optimal string alignment), stopping early once every path exceeds
-  /// `limit`.
+  /// adjacent bytes costs 1 (optimal string alignment). With a `limit`, only the cells within
+  /// `limit` of the diagonal are computed (a path through any other costs more), so that comparing
+  /// two long names is linear in their length, not quadratic; a distance over `limit` is returned
+  /// as some number over it.
   public static func editDistance(_ a: String, _ b: String, limit: Int = .max) -> Int {
     let a = Array(a.utf8)
     let b = Array(b.utf8)
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
-    var beforePrevious = [Int](repeating: 0, count: b.count + 1)
+    let band = min(limit, max(a.count, b.count))
+    if abs(a.count - b.count) > band { return band + 1 }
+    // Outside the band: more than the band allows. (Cells are read at most one past the band of
+    // their row, where this is written.)
+    let beyond = band + 1
+    var beforePrevious = [Int](repeating: beyond, count: b.count + 1)
     var previous = Array(0...b.count)
-    var current = [Int](repeating: 0, count: b.count + 1)
+    var current = [Int](repeating: beyond, count: b.count + 1)
     for i in 1...a.count {
-      current[0] = i
-      var rowMinimum = current[0]
-      for j in 1...b.count {
+      let low = max(1, i - band)
+      let high = min(b.count, i + band)
+      current[low - 1] = low == 1 ? i : beyond
+      var rowMinimum = current[low - 1]
+      for j in low...high {
         let cost = a[i - 1] == b[j - 1] ? 0 : 1
         current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
         if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
@@ -44,6 +53,7 @@ public enum Suggestions {
         }
         rowMinimum = min(rowMinimum, current[j])
       }
+      if high < b.count { current[high + 1] = beyond }
       if rowMinimum > limit { return rowMinimum }
       (beforePrevious, previous, current) = (previous, current, beforePrevious)
     }
