@@ -7,7 +7,7 @@ struct ActionSuggestions {
   /// unknown names never needs them).
   private lazy var names: [String] = makeNames()
   /// The comparisons left.
-  var budget = 100_000
+  private(set) var budget = 100_000
 
   /// Suggestions among `names`, evaluated when the first suggestion is asked for.
   init(names: @escaping @autoclosure () -> [String]) { makeNames = names }
@@ -17,14 +17,21 @@ struct ActionSuggestions {
     closest(to: name, excluding: [])
   }
 
-  /// The action name closest to `name` among those not in `listed` (a short list: the names of
-  /// the list `name` is in), while the budget lasts.
+  /// The action name closest to `name` among those not in `listed` (the names of the list `name`
+  /// is in), while the budget lasts: it pays for the actions and the list.
   mutating func closest(to name: String, excluding listed: [Identifier]) -> String? {
     let names = names
-    guard budget >= names.count else { return nil }
-    budget -= names.count
+    guard spend(names.count + listed.count) else { return nil }
     if listed.isEmpty { return Suggestions.closest(to: name, in: names) }
-    return Suggestions.closest(
-      to: name, in: names.lazy.filter { name in !listed.contains { $0.text == name } })
+    let excluded = Set(listed.lazy.map(\.text))
+    return Suggestions.closest(to: name, in: names.lazy.filter { !excluded.contains($0) })
+  }
+
+  /// Takes `comparisons` from the budget, if it has them: other lookups for unknown names (the
+  /// actions' identifiers, the names already listed) share it.
+  mutating func spend(_ comparisons: Int) -> Bool {
+    guard budget >= comparisons else { return false }
+    budget -= comparisons
+    return true
   }
 }

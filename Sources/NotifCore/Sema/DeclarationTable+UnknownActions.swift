@@ -14,8 +14,7 @@ extension DeclarationTable {
     }
     // An action's identifier where its name goes (payloads and Apple's API use identifiers),
     // looked for while the suggestions' budget lasts (each look reads every action).
-    if suggestions.budget >= actions.count {
-      suggestions.budget -= actions.count
+    if suggestions.spend(actions.count) {
       if let owner = actions.first(where: { $0.action.identifier == name.text }) {
         diagnostics.report(
           .unknownAction,
@@ -27,7 +26,7 @@ extension DeclarationTable {
     // Among the actions not listed: a listed one would be a repeat (N409).
     let suggestion = suggestions.closest(to: name.text, excluding: names)
     let closestListed =
-      suggestion == nil
+      suggestion == nil && suggestions.spend(names.count)
       ? Suggestions.closest(
         to: name.text,
         in: names.lazy.map(\.text).filter { $0 != name.text && self.actionNames.index(of: $0) != nil })

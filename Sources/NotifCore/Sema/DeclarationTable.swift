@@ -160,14 +160,20 @@ struct DeclarationTable {
   >] {
     var result: [Located<CategoryOption>] = []
     result.reserveCapacity(names.count)
+    let optionNames = CategoryOption.allCases.map(\.name)
+    // Where each option is first listed, found once (with the first unknown name), not for each.
+    var firstListed: [Identifier?]?
     for name in names {
       guard let option = CategoryOption(name: name.text) else {
+        let listed =
+          firstListed
+          ?? CategoryOption.allCases.map { option in names.first { $0.text == option.name } }
+        firstListed = listed
         // Among the options not listed: a listed one would be a repeat (N906).
-        let optionNames = CategoryOption.allCases.map(\.name)
         let suggestion = Suggestions.closest(
-          to: name.text, in: optionNames.filter { option in !names.contains { $0.text == option } })
+          to: name.text, in: zip(optionNames, listed).filter { $0.1 == nil }.map(\.0))
         if suggestion == nil, let closest = Suggestions.closest(to: name.text, in: optionNames),
-          let listed = names.first(where: { $0.text == closest })
+          let listed = listed[optionNames.firstIndex(of: closest)!]
         {
           // Only an option in the list already resembles it: a stray copy, which no name fixes.
           diagnostics.report(

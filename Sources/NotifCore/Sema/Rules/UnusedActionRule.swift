@@ -37,8 +37,7 @@ enum UnusedActionRule: CheckerRule {
           } else if misspelled.insert(name.text).inserted {
             // An action's identifier where its name goes, as resolution finds it, else the
             // suggestion.
-            if suggestions.budget >= actions.count {
-              suggestions.budget -= actions.count
+            if suggestions.spend(actions.count) {
               if let index = actions.firstIndex(where: { $0.identifier == name.text }) {
                 isUsed[index] = true
                 continue
