@@ -244,11 +244,14 @@ struct StringsFileParser {
     return false
   }
 
+  /// The scalars from `start` to `end` without the white space around them (found by index, and
+  /// copied once: removing it a scalar at a time from the front was quadratic in its length).
   private func trimmed(_ start: Int, _ end: Int) -> String {
-    var text = String.UnicodeScalarView(scalars[start..<end])
-    while let first = text.first, first.properties.isWhitespace { text.removeFirst() }
-    while let last = text.last, last.properties.isWhitespace { text.removeLast() }
-    return String(text)
+    var first = start
+    var last = end
+    while first < last && scalars[first].properties.isWhitespace { first += 1 }
+    while last > first && scalars[last - 1].properties.isWhitespace { last -= 1 }
+    return String(String.UnicodeScalarView(scalars[first..<last]))
   }
 
   /// A quoted or unquoted string, or `nil` when none starts here.
