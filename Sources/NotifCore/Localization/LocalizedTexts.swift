@@ -1,5 +1,5 @@
 /// One `localized(...)` text of a build and the property it sets.
-struct LocalizedTextUse {
+struct LocalizedTextUse: Sendable {
   /// The text (its value is the development-language value).
   let text: Text
   /// Its strings-table entry.

@@ -41,10 +41,29 @@ public enum StringsCatalogEmitter {
     public var markedStale: [String] = []
   }
 
+  /// A build's localized texts by strings table, gathered once for a build that merges a catalog
+  /// for each table (gathered from the model for each, they were read once per table).
+  public struct Texts: Sendable {
+    let byTable: [String: [LocalizedTextUse]]
+
+    /// The localized texts of `model`.
+    public init(_ model: NotificationModel) {
+      byTable = Dictionary(grouping: LocalizedTexts.all(in: model)) { $0.localization.table }
+    }
+  }
+
   /// Merges the build's entries of `table` into `catalog` (or into a new catalog whose development
   /// language is `sourceLanguage`).
   public static func merge(
     into catalog: XCStringsCatalog?, model: NotificationModel, table: String, sourceLanguage: String = "en"
+  ) -> MergeResult {
+    merge(into: catalog, texts: Texts(model), table: table, sourceLanguage: sourceLanguage)
+  }
+
+  /// Merges the entries of `table` among `texts` into `catalog` (or into a new catalog whose
+  /// development language is `sourceLanguage`).
+  public static func merge(
+    into catalog: XCStringsCatalog?, texts: Texts, table: String, sourceLanguage: String = "en"
   ) -> MergeResult {
     var catalog = catalog ?? XCStringsCatalog(sourceLanguage: sourceLanguage)
     var result = MergeResult(catalog: catalog)
@@ -54,7 +73,7 @@ public enum StringsCatalogEmitter {
     // them: the same whatever the order of the inputs.
     var used: [String: (value: String, comment: String?)] = [:]
     var comments: [String: Set<String>] = [:]
-    for use in LocalizedTexts.all(in: model) where use.localization.table == table {
+    for use in texts.byTable[table] ?? [] {
       let key = use.localization.key
       if used[key] == nil { used[key] = (use.text.value, nil) }
       if let comment = use.localization.comment { comments[key, default: []].insert(comment) }
@@ -160,10 +179,18 @@ public enum StringsCatalogEmitter {
   public static func merge(
     existing: [UInt8]?, model: NotificationModel, table: String, sourceLanguage: String = "en"
   ) throws(LocalizationFileError) -> String {
+    try merge(existing: existing, texts: Texts(model), table: table, sourceLanguage: sourceLanguage)
+  }
+
+  /// Merges the entries of `table` among `texts` into the catalog file whose bytes are `existing`
+  /// (`nil` when there is none yet) and returns the new file's text.
+  public static func merge(
+    existing: [UInt8]?, texts: Texts, table: String, sourceLanguage: String = "en"
+  ) throws(LocalizationFileError) -> String {
     let catalog = try existing.map { bytes throws(LocalizationFileError) in
       try XCStringsCatalog(parsing: bytes)
     }
-    return merge(into: catalog, model: model, table: table, sourceLanguage: sourceLanguage).catalog
+    return merge(into: catalog, texts: texts, table: table, sourceLanguage: sourceLanguage).catalog
       .serialized()
   }
 }

@@ -175,6 +175,7 @@ enum StringsTables {
     }
     var files: [(path: String, text: String)] = []
     let reported = diagnostics.count
+    let texts = StringsCatalogEmitter.Texts(model)
     for target in targets {
       guard !target.table.isEmpty, !target.table.contains("/"), !target.table.hasPrefix(".") else {
         throw UsageError(
@@ -189,7 +190,7 @@ enum StringsTables {
       let existing = FileSystem.exists(target.path) ? try FileSystem.read(target.path) : nil
       do throws(LocalizationFileError) {
         let text = try StringsCatalogEmitter.merge(
-          existing: existing, model: model, table: target.table, sourceLanguage: language)
+          existing: existing, texts: texts, table: target.table, sourceLanguage: language)
         files.append((target.path, text))
       } catch {
         // As `lint --strings` reports it: the build fails, and nothing is written.
