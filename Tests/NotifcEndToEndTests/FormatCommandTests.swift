@@ -106,6 +106,23 @@ final class FormatCommandTests: XCTestCase {
 
   /// The diff applies with `patch` and `git apply`, also to a CRLF checkout and to a file without a
   /// final line break, where only that break may be missing.
+  /// A diff of a large file whose every other line the formatter changes (aligned by anchors, not
+  /// by the shortest edit script, which took time that grew with the square of the lines) applies.
+  func testDiffOfALargeReformattedFileApplies() throws {
+    let text = (0..<3000).map { "action a\($0)   {  title: \"T\($0)\" }\n" }.joined()
+    let directory = try temporaryDirectory()
+    try write(text, to: directory.appendingPathComponent("big.notif"))
+    let formatted = try runNotifc(["fmt", "big.notif"], in: directory).stdout
+    let diff = try runNotifc(["fmt", "--check", "--diff", "big.notif"], in: directory)
+    XCTAssertEqual(diff.exitCode, 1, diff.stderr)
+    try write(diff.stdout, to: directory.appendingPathComponent("big.patch"))
+    let applied = try runExecutable(
+      URL(fileURLWithPath: "/usr/bin/env"), ["patch", "-p1", "--fuzz=0", "-i", "big.patch"], in: directory)
+    XCTAssertEqual(applied.exitCode, 0, applied.stderr)
+    XCTAssertEqual(
+      try String(contentsOf: directory.appendingPathComponent("big.notif"), encoding: .utf8), formatted)
+  }
+
   func testDiffIsAPatchThatApplies() throws {
     let formatted = try runNotifc(["fmt", "-"], stdin: Self.messy).stdout
     let inputs = [

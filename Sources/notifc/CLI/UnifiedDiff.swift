@@ -1,5 +1,5 @@
-/// A minimal unified diff (`--- a/path`, `+++ b/path`, `@@` hunks with three lines of context),
-/// from a longest-common-subsequence line alignment, that `git apply` and `patch` accept: lines are
+/// A unified diff (`--- a/path`, `+++ b/path`, `@@` hunks with three lines of context), from a
+/// line alignment (``LineAlignment``), that `git apply` and `patch` accept: lines are
 /// split at line feeds only (a CRLF line keeps its carriage return), and a last line without a
 /// line break is marked `\ No newline at end of file`.
 enum UnifiedDiff {
@@ -25,25 +25,26 @@ enum UnifiedDiff {
   static func render(old: String, new: String, path: String) -> String {
     let a = lines(old)
     let b = lines(new)
-    var removed = Set<Int>()
-    var inserted = Set<Int>()
-    // Compared byte for byte: `String` equality would take `é` and `e` + U+0301 for one line.
-    for change in b.map({ Array($0.utf8) }).difference(from: a.map { Array($0.utf8) }) {
-      switch change {
-      case .remove(let offset, _, _): removed.insert(offset)
-      case .insert(let offset, _, _): inserted.insert(offset)
-      }
+    // Each distinct line numbered, byte for byte (`String` equality would take `é` and `e` + U+0301
+    // for one line), so that the alignment compares numbers.
+    var numbers: [[UInt8]: Int] = [:]
+    func number(_ line: Substring) -> Int {
+      let bytes = Array(line.utf8)
+      if let known = numbers[bytes] { return known }
+      numbers[bytes] = numbers.count
+      return numbers.count - 1
     }
+    let (removed, inserted) = LineAlignment.changes(old: a.map(number), new: b.map(number))
     // Both sides walked together: each row is a removed, an inserted or a common line, with the
     // line numbers (1-based) it has on each side.
     var rows: [(kind: Character, text: Substring, oldLine: Int, newLine: Int)] = []
     var i = 0
     var j = 0
     while i < a.count || j < b.count {
-      if i < a.count && removed.contains(i) {
+      if i < a.count && removed[i] {
         rows.append(("-", a[i], i + 1, j + 1))
         i += 1
-      } else if j < b.count && inserted.contains(j) {
+      } else if j < b.count && inserted[j] {
         rows.append(("+", b[j], i + 1, j + 1))
         j += 1
       } else {
