@@ -102,7 +102,7 @@ enum Linearity {
 
     /// The row as the text report prints it.
     var line: String {
-      (passed ? "ok    " : "FAIL  ") + Formatting.leftAligned(shape, to: 34) + "n=1000: "
+      (passed ? "ok    " : "FAIL  ") + Formatting.leftAligned(shape, to: 36) + "n=1000: "
         + Formatting.fixed(smallSeconds * 1000, 2, width: 7) + " ms   n=4000: "
         + Formatting.fixed(largeSeconds * 1000, 2, width: 7) + " ms   ("
         + Formatting.fixed(largeSeconds / smallSeconds, 1) + "x)"

@@ -160,14 +160,12 @@ struct DeclarationTable {
   >] {
     var result: [Located<CategoryOption>] = []
     result.reserveCapacity(names.count)
-    let optionNames = CategoryOption.allCases.map(\.name)
     // Where each option is first listed, found once (with the first unknown name), not for each.
     var firstListed: [Identifier?]?
     for name in names {
       guard let option = CategoryOption(name: name.text) else {
-        let listed =
-          firstListed
-          ?? CategoryOption.allCases.map { option in names.first { $0.text == option.name } }
+        let optionNames = CategoryOption.allCases.map(\.name)
+        let listed = firstListed ?? optionNames.map { option in names.first { $0.text == option } }
         firstListed = listed
         // Among the options not listed: a listed one would be a repeat (N906).
         let suggestion = Suggestions.closest(
