@@ -29,7 +29,6 @@ enum Notifc {
     MallocArenas.limitArenas()
     Terminal.openClosedStandardStreams()
     KeptUntilExit.enable()
-    _ = TemporaryFile.newFileMode  // reads the umask while no other thread runs
     var code = run(Array(CommandLine.arguments.dropFirst()))
     if let error = Terminal.outputError {
       Terminal.err("error: cannot write to standard output: \(FileSystem.errorText(error))\n")

@@ -52,6 +52,7 @@ enum BuildCommand: Subcommand {
     ] + StringsTables.buildOptions + DiagnosticOptions.all
 
   static func run(_ arguments: ParsedArguments) throws -> ExitCode {
+    _ = TemporaryFile.newFileMode  // the umask, read while no other thread runs
     let printer = try DiagnosticPrinter(arguments)
     guard !arguments.positional.isEmpty else {
       throw UsageError(message: "'build' needs at least one input file or folder")

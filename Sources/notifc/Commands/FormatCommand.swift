@@ -55,6 +55,7 @@ enum FormatCommand: Subcommand {
   }
 
   static func run(_ arguments: ParsedArguments) throws -> ExitCode {
+    _ = TemporaryFile.newFileMode  // the umask, read while no other thread runs
     let printer = try DiagnosticPrinter(arguments)
     guard !arguments.positional.isEmpty else {
       throw UsageError(message: "'fmt' needs at least one input file or folder")

@@ -32,8 +32,8 @@ final class TemporaryFile {
   private var isFlushed = false
 
   /// The permissions of a new file: what the process's umask leaves of `rw-rw-rw-`, as for any file
-  /// a program creates (the temporary file itself is private until it is renamed). Read at start-up
-  /// (``Notifc/main()``), before any thread might create a file while the mask is being read.
+  /// a program creates (the temporary file itself is private until it is renamed). Read when a
+  /// command that writes files starts, before any thread might create one while the mask is read.
   static let newFileMode: mode_t = {
     let mask = umask(0o022)
     umask(mask)
