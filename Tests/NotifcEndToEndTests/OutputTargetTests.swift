@@ -156,6 +156,26 @@ final class OutputTargetTests: XCTestCase {
     XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["in.notif"])
   }
 
+  /// A build that fails once its outputs are prepared (the skeleton's folder refuses new files)
+  /// leaves no folder it made for them behind (root may write anywhere: it runs as `nobody` then).
+  func testAFailedBuildTakesAwayTheFoldersItMade() throws {
+    try FileManager.default.createDirectory(atPath: path("locked"), withIntermediateDirectories: true)
+    XCTAssertEqual(chmod(path("locked"), 0o555), 0)
+    XCTAssertEqual(chmod(folder.path, 0o777), 0)
+    let arguments = ["build", "in.notif", "-o", "fresh/a", "--skeleton", "locked/Handler.swift"]
+    let result =
+      getuid() == 0
+      ? try runExecutable(
+        URL(fileURLWithPath: "/usr/bin/setpriv"),
+        ["--reuid=65534", "--regid=65534", "--clear-groups", notifcBinary.path] + arguments, in: folder)
+      : try runNotifc(arguments, in: folder)
+    XCTAssertEqual(result.exitCode, 73, result.stderr)
+    XCTAssertEqual(
+      result.stderr, "error: locked: permission denied; cannot create 'Handler.swift' in it\n")
+    XCTAssertEqual(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), ["in.notif", "locked"])
+  }
+
   /// A device (a copy of `/dev/null`, made where the test may) stays a device.
   func testADeviceOutputIsRefusedAndKept() throws {
     guard mknod(path("null"), S_IFCHR | 0o666, dev_t(1 << 8 | 3)) == 0 else {

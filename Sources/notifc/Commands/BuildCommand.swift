@@ -183,7 +183,15 @@ enum BuildCommand: Subcommand {
     // compared with the file already there as it is produced, and each completed in a temporary
     // file; only then are they renamed over the old files, one rename each (so a failing rename or a
     // crash between the two can still leave one output new and the other old, both whole).
-    let outputs = try StreamedJob.run(streamed, checkOnly: check)
+    // Folders made for the outputs are taken away again, when empty, if writing fails before any
+    // file is replaced.
+    let foldersToMake =
+      check ? [] : FileSystem.missingFolders(above: written + (skeleton.map { [$0.path] } ?? []))
+    let outputs: [(output: StreamedOutput, changed: Bool)]
+    do { outputs = try StreamedJob.run(streamed, checkOnly: check) } catch {
+      FileSystem.removeFoldersIfEmpty(foldersToMake)
+      throw error
+    }
     if check {
       var stale = outputs.filter(\.changed).map(\.output.path)
       for file in files where (try? FileSystem.read(file.path)) != Array(file.text.utf8) {
@@ -207,12 +215,22 @@ enum BuildCommand: Subcommand {
     // The String Catalogs and the skeleton are written to temporary files too, before any file is
     // replaced: a catalog or skeleton that cannot be written fails the build with every output as
     // it was.
-    let catalogs = try files.map { file throws(FileSystemError) in
-      (file.path, try FileSystem.prepareIfChanged(file.text, to: file.path))
-    }
+    var catalogs: [(path: String, temporary: TemporaryFile?)] = []
+    let newSkeleton: (String, TemporaryFile?)?
     let keepsSkeleton = skeleton.map { FileSystem.exists($0.path) && !arguments.flag("force") } ?? false
-    let newSkeleton = try skeleton.flatMap { skeleton throws(FileSystemError) in
-      keepsSkeleton ? nil : (skeleton.path, try FileSystem.prepareIfChanged(skeleton.text, to: skeleton.path))
+    do {
+      for file in files {
+        catalogs.append((file.path, try FileSystem.prepareIfChanged(file.text, to: file.path)))
+      }
+      newSkeleton = try skeleton.flatMap { skeleton throws(FileSystemError) in
+        keepsSkeleton
+          ? nil : (skeleton.path, try FileSystem.prepareIfChanged(skeleton.text, to: skeleton.path))
+      }
+    } catch {
+      for (output, _) in outputs { output.discard() }
+      for catalog in catalogs { catalog.temporary?.discard() }
+      FileSystem.removeFoldersIfEmpty(foldersToMake)
+      throw error
     }
     for (output, changed) in outputs {
       if changed { try output.commit() }

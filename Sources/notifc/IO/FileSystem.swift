@@ -319,6 +319,25 @@ enum FileSystem {
     return files
   }
 
+  /// The folders above `paths` that do not exist yet, deepest first: those that writing the files
+  /// would make, for ``removeFoldersIfEmpty(_:)`` to take away again when the writing fails.
+  static func missingFolders(above paths: [String]) -> [String] {
+    var missing: [String] = []
+    for path in paths {
+      var folder = Paths.directory(of: path)
+      while !folder.isEmpty && folder != "/" && !missing.contains(folder) && !exists(folder) {
+        missing.append(folder)
+        folder = Paths.directory(of: folder)
+      }
+    }
+    return missing.sorted { $0.utf8.count > $1.utf8.count }
+  }
+
+  /// Removes each of `folders` that is empty (`rmdir`), in order: what a failed build made.
+  static func removeFoldersIfEmpty(_ folders: [String]) {
+    for folder in folders { _ = rmdir(folder) }
+  }
+
   /// Creates a directory and its parents, with the permissions the umask leaves (as `mkdir -p`).
   static func createDirectory(_ path: String) throws(FileSystemError) {
     if path.isEmpty || isDirectory(path) { return }
