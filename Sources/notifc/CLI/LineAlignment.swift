@@ -3,22 +3,29 @@
 /// Lines are compared as numbers (equal lines, byte for byte, have the same number). Lines at the
 /// start and end that are equal on both sides are common; between them, lines that occur once on
 /// each side anchor the alignment (their longest increasing run, as patience diff takes it), and
-/// the parts between anchors are aligned in turn. A part small enough (at most a million pairs of
-/// lines) gets the shortest edit script (the standard library's Myers difference); a larger part
-/// with no anchor is replaced whole. So the work stays near linear where the shortest edit script
-/// would take time that grows with the square of the lines, as when a formatter changes every one.
+/// the parts between anchors are aligned in turn. A part small enough (at most a thousand lines on
+/// its two sides) gets the shortest edit script (the standard library's Myers difference); a larger
+/// part with no anchor is replaced whole, and so is every part left once looking for anchors has
+/// read 16 times the lines of both texts (a part that yields one anchor at its edge each time would
+/// otherwise be read again for each of its lines). So the work stays linear where the shortest edit
+/// script would take time that grows with the square of the lines, as when a formatter changes
+/// every one.
 enum LineAlignment {
-  /// The most pairs of lines a part may have to be aligned by the shortest edit script.
-  static let shortestScriptLimit = 1_000_000
+  /// The most lines (on its two sides together) a part may have to be aligned by the shortest edit
+  /// script, whose work is at most their square.
+  static let shortestScriptLimit = 1_000
 
-  /// Whether each line of `old` is removed and each line of `new` inserted; `limit` is for the
-  /// tests.
+  /// Whether each line of `old` is removed and each line of `new` inserted, and how many lines
+  /// were read looking for anchors (for the tests, as is `limit`).
   static func changes(old: [Int], new: [Int], limit: Int = shortestScriptLimit) -> (
-    removed: [Bool], inserted: [Bool]
+    removed: [Bool], inserted: [Bool], anchorWork: Int
   ) {
     var removed = [Bool](repeating: false, count: old.count)
     var inserted = [Bool](repeating: false, count: new.count)
     var parts = [(old: 0..<old.count, new: 0..<new.count)]
+    // The lines read looking for anchors, and how many they may be.
+    var anchorWork = 0
+    let anchorBudget = 16 * (old.count + new.count)
     while let part = parts.popLast() {
       var (oldStart, oldEnd) = (part.old.lowerBound, part.old.upperBound)
       var (newStart, newEnd) = (part.new.lowerBound, part.new.upperBound)
@@ -30,9 +37,8 @@ enum LineAlignment {
         oldEnd -= 1
         newEnd -= 1
       }
-      if oldStart == oldEnd || newStart == newEnd
-        || (oldEnd - oldStart) * (newEnd - newStart) <= limit
-      {
+      let size = (oldEnd - oldStart) + (newEnd - newStart)
+      if oldStart < oldEnd && newStart < newEnd && size <= limit {
         let difference = Array(new[newStart..<newEnd]).difference(from: Array(old[oldStart..<oldEnd]))
         for change in difference {
           switch change {
@@ -42,7 +48,11 @@ enum LineAlignment {
         }
         continue
       }
-      let anchors = uniqueCommonLines(old: old, oldStart..<oldEnd, new: new, newStart..<newEnd)
+      var anchors: [(Int, Int)] = []
+      if oldStart < oldEnd && newStart < newEnd && anchorWork + size <= anchorBudget {
+        anchorWork += size
+        anchors = uniqueCommonLines(old: old, oldStart..<oldEnd, new: new, newStart..<newEnd)
+      }
       guard !anchors.isEmpty else {
         for index in oldStart..<oldEnd { removed[index] = true }
         for index in newStart..<newEnd { inserted[index] = true }
@@ -55,7 +65,7 @@ enum LineAlignment {
       }
       parts.append((previousOld..<oldEnd, previousNew..<newEnd))
     }
-    return (removed, inserted)
+    return (removed, inserted, anchorWork)
   }
 
   /// The lines that occur once in each range, as pairs of indexes, in the longest run whose indexes

@@ -34,7 +34,7 @@ enum UnifiedDiff {
       numbers[bytes] = numbers.count
       return numbers.count - 1
     }
-    let (removed, inserted) = LineAlignment.changes(old: a.map(number), new: b.map(number))
+    let (removed, inserted, _) = LineAlignment.changes(old: a.map(number), new: b.map(number))
     // Both sides walked together: each row is a removed, an inserted or a common line, with the
     // line numbers (1-based) it has on each side.
     var rows: [(kind: Character, text: Substring, oldLine: Int, newLine: Int)] = []
