@@ -201,7 +201,9 @@ final class CommandLineTests: XCTestCase {
         empty.stderr,
         "error: '\(option)' needs a path, not an empty string\nSee 'notifc build --help' for more information.\n"
       )
-      // `-`, standard input elsewhere, is no folder or file to write.
+    }
+    // `-`, standard input elsewhere, is no folder or file to write.
+    for option in ["--output", "--skeleton", "--strings-catalog"] {
       let dash = try runNotifc(["build", sample, option, "-"], in: directory)
       XCTAssertEqual(dash.exitCode, 64, option)
       XCTAssertEqual(

@@ -121,22 +121,32 @@ final class OutputTargetTests: XCTestCase {
   }
 
   /// `fmt --write` leaves a file the user may not write as it is, though the folder would let a new
-  /// file replace it (root may write anything: the check runs as `nobody` then).
+  /// file replace it; a read-only file that needs no change is no error, and the files after it
+  /// are formatted (root may write anything: the check runs as `nobody` then).
   func testFormatWriteLeavesAReadOnlyFile() throws {
-    try write("action a {   title: \"A\" }\n", to: folder.appendingPathComponent("ro.notif"))
-    XCTAssertEqual(chmod(path("ro.notif"), 0o444), 0)
+    try write("action a {\n    title: \"A\"\n}\n", to: folder.appendingPathComponent("a-formatted.notif"))
+    try write("action b {   title: \"B\" }\n", to: folder.appendingPathComponent("b-messy.notif"))
+    try write("action c {   title: \"C\" }\n", to: folder.appendingPathComponent("c-messy.notif"))
+    for name in ["a-formatted.notif", "b-messy.notif"] { XCTAssertEqual(chmod(path(name), 0o444), 0) }
+    XCTAssertEqual(chmod(path("c-messy.notif"), 0o666), 0)
     XCTAssertEqual(chmod(folder.path, 0o777), 0)
-    let arguments = ["fmt", "--write", "ro.notif"]
-    let result =
-      getuid() == 0
-      ? try runExecutable(
-        URL(fileURLWithPath: "/usr/bin/setpriv"),
-        ["--reuid=65534", "--regid=65534", "--clear-groups", notifcBinary.path] + arguments, in: folder)
-      : try runNotifc(arguments, in: folder)
-    XCTAssertEqual(result.exitCode, 73, result.stderr)
-    XCTAssertEqual(result.stderr, "error: ro.notif: permission denied\n")
+    func format(_ files: [String]) throws -> ProcessResult {
+      let arguments = ["fmt", "--write"] + files
+      return getuid() == 0
+        ? try runExecutable(
+          URL(fileURLWithPath: "/usr/bin/setpriv"),
+          ["--reuid=65534", "--regid=65534", "--clear-groups", notifcBinary.path] + arguments, in: folder)
+        : try runNotifc(arguments, in: folder)
+    }
+    let clean = try format(["a-formatted.notif", "c-messy.notif"])
+    XCTAssertEqual(clean.exitCode, 0, clean.stderr)
     XCTAssertEqual(
-      try String(contentsOfFile: path("ro.notif"), encoding: .utf8), "action a {   title: \"A\" }\n")
+      try String(contentsOfFile: path("c-messy.notif"), encoding: .utf8), "action c {\n    title: \"C\"\n}\n")
+    let refused = try format(["b-messy.notif"])
+    XCTAssertEqual(refused.exitCode, 73, refused.stderr)
+    XCTAssertEqual(refused.stderr, "error: b-messy.notif: permission denied\n")
+    XCTAssertEqual(
+      try String(contentsOfFile: path("b-messy.notif"), encoding: .utf8), "action b {   title: \"B\" }\n")
   }
 
   /// An output path that is not valid UTF-8 (which reaches notifc repaired, naming another file)

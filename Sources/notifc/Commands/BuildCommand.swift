@@ -69,6 +69,8 @@ enum BuildCommand: Subcommand {
     }
     // A path that is not valid UTF-8 reached notifc repaired (U+FFFD for each bad byte): written,
     // it would be another file than the one named (and `--check` would compare with that one).
+    // (Which argument was not valid UTF-8 is not known: a path with a real U+FFFD is refused too
+    // when another argument was not.)
     for option in ["output", "skeleton", "strings-catalog"]
     where arguments.value(option)?.unicodeScalars.contains("\u{FFFD}") == true && Notifc.hasArgumentNotInUTF8
     {
@@ -76,7 +78,7 @@ enum BuildCommand: Subcommand {
         message: "'--\(option)' names a path that is not valid UTF-8, which notifc cannot write; rename it")
     }
     // `-` means standard input elsewhere; here it would be a folder named `-`.
-    for option in ["output", "skeleton"] where arguments.value(option) == "-" {
+    for option in ["output", "skeleton", "strings-catalog"] where arguments.value(option) == "-" {
       throw UsageError(message: "'--\(option)' needs a path; the outputs are files, not standard output")
     }
     _ = try StringsTables.catalogLanguage(arguments)

@@ -110,16 +110,9 @@ enum FormatCommand: Subcommand {
     // file cannot be read (exit 66), rather than one that looks complete without the files after it.
     var unparsed: [(diagnostics: [Diagnostic], sources: SourceManager)] = []
     for path in paths {
-      if write {
-        // Before the file is read: a FIFO's text would be taken, then not written back. A file the
-        // user may not write (read-only, such as a vendored one) is left as it is, though its folder
-        // would let a new file replace it.
-        if let problem = FileSystem.notAnOutputFile(path) {
-          throw FileSystemError(kind: .unwritable, path: path, reason: problem)
-        }
-        if access(path, W_OK) != 0 && (errno == EACCES || errno == EROFS) {
-          throw FileSystemError(kind: .unwritable, path: path, reason: FileSystem.errorText(errno))
-        }
+      // Before the file is read: a FIFO's text would be taken, then not written back.
+      if write, let problem = FileSystem.notAnOutputFile(path) {
+        throw FileSystemError(kind: .unwritable, path: path, reason: problem)
       }
       let bytes = try FileSystem.read(path, limit: Inputs.sizeLimit)
       let displayPath = path == "-" ? "<stdin>" : path
@@ -150,7 +143,14 @@ enum FormatCommand: Subcommand {
           result = .failure
         }
       } else if write {
-        if changed { try FileSystem.writeAtomically(Array(formatted.utf8), to: path) }
+        if changed {
+          // A file the user may not write (read-only, such as a vendored one) is left as it is,
+          // though its folder would let a new file replace it; one that needs no change is no error.
+          if access(path, W_OK) != 0 && (errno == EACCES || errno == EROFS) {
+            throw FileSystemError(kind: .unwritable, path: path, reason: FileSystem.errorText(errno))
+          }
+          try FileSystem.writeAtomically(Array(formatted.utf8), to: path)
+        }
       } else {
         Terminal.out(formatted)
       }
