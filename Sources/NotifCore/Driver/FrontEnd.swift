@@ -174,7 +174,8 @@ struct FrontEnd {
   /// An import of a file already loaded under `key`: a cycle when that file is being resolved
   /// (reported with the chain of paths, the last as this import spells it), else the file, whose
   /// imports are to be resolved if they are not yet.
-  private mutating func resolveLoaded(_ key: String, importedAs path: String, at span: SourceSpan) -> String? {
+  private mutating func resolveLoaded(_ key: String, importedAs path: String, at span: SourceSpan) -> String?
+  {
     if onStack.contains(key), let position = stack.firstIndex(of: key) {
       let chain = (stack[position...] + [path]).joined(separator: " → ")
       diagnostics.report(.importCycle, "import cycle: \(chain)", at: span)
@@ -207,7 +208,8 @@ struct FrontEnd {
         return nil
       }
       let key = BundledLibraries.path(of: name)
-      return loaded[key] == nil ? load(SourceFile(path: key, text: text, bundledLibrary: name), key: key) : nil
+      return loaded[key] == nil
+        ? load(SourceFile(path: key, text: text, bundledLibrary: name), key: key) : nil
     case .path(let relative):
       guard !relative.hasPrefix("/"), relative.hasSuffix(".notif") else {
         diagnostics.report(

@@ -66,21 +66,6 @@ enum FileSystem {
     }
   }
 
-  /// Why `path` cannot take an output file, if it cannot: it is (or a symbolic link leads to) a
-  /// folder, or something that is not a regular file: a FIFO, a device, a socket, or a pipe behind
-  /// `/dev/stdin`. Replacing one of those with a file would lose it (a CI job's `/dev/null`), and
-  /// reading it to compare, as a build does, would wait for a writer. Nothing there, or a link to
-  /// nothing (the file is written where it leads), is no problem.
-  static func notAnOutputFile(_ path: String) -> String? {
-    var info = stat()
-    guard stat(path, &info) == 0 else { return nil }
-    switch info.st_mode & S_IFMT {
-    case S_IFREG: return nil
-    case S_IFDIR: return "is a directory"
-    default: return "is not a regular file"
-    }
-  }
-
   /// Reads a whole file; `-` reads standard input. With a `limit`, it stops after `limit + 1`
   /// bytes: enough for the compiler to report a `.notif` file as too large (N205), without reading
   /// on through a huge file or an endless device such as `/dev/zero`.
@@ -317,91 +302,6 @@ enum FileSystem {
     }
     try walk(directory)
     return files
-  }
-
-  /// The folders above `paths` that do not exist yet, deepest first: those that writing the files
-  /// would make, for ``removeFoldersIfEmpty(_:)`` to take away again when the writing fails.
-  static func missingFolders(above paths: [String]) -> [String] {
-    var missing: [String] = []
-    for path in paths {
-      var folder = Paths.directory(of: path)
-      while !folder.isEmpty && folder != "/" && !missing.contains(folder) && !exists(folder) {
-        missing.append(folder)
-        folder = Paths.directory(of: folder)
-      }
-    }
-    return missing.sorted { $0.utf8.count > $1.utf8.count }
-  }
-
-  /// Removes each of `folders` that is empty (`rmdir`), in order: what a failed build made.
-  static func removeFoldersIfEmpty(_ folders: [String]) {
-    for folder in folders { _ = rmdir(folder) }
-  }
-
-  /// Creates a directory and its parents, with the permissions the umask leaves (as `mkdir -p`).
-  static func createDirectory(_ path: String) throws(FileSystemError) {
-    if path.isEmpty || isDirectory(path) { return }
-    let parent = Paths.directory(of: path)
-    if !parent.isEmpty && parent != path { try createDirectory(parent) }
-    guard mkdir(path, 0o777) != 0 else { return }
-    let error = errno
-    // Created meanwhile by another process: fine. A file in the way is named as such (the error of
-    // writing into it would only say "not a directory", of a path below it).
-    if error == EEXIST && isDirectory(path) { return }
-    throw FileSystemError(
-      kind: .unwritable, path: path,
-      reason: error == EEXIST ? notAFolder(path) ?? "is not a folder" : errorText(error))
-  }
-
-  /// Writes a file atomically: a temporary file in the same folder, flushed, then renamed over the
-  /// target. The target is never left half-written; on failure it is untouched.
-  static func writeAtomically(_ bytes: [UInt8], to requestedPath: String) throws(FileSystemError) {
-    let temporary = try prepare(bytes, toReplace: requestedPath)
-    do throws(FileSystemError) {
-      try temporary.commit()
-    } catch {
-      temporary.discard()
-      throw error
-    }
-  }
-
-  /// Writes `bytes` to a temporary file beside `requestedPath`, flushed to disk, for the caller to
-  /// ``TemporaryFile/commit()`` (or, by dropping it, discard): a caller with several files to
-  /// write prepares them all before it replaces any.
-  static func prepare(_ bytes: [UInt8], toReplace requestedPath: String) throws(FileSystemError)
-    -> TemporaryFile
-  {
-    let temporary = try TemporaryFile(replacing: requestedPath)
-    do throws(FileSystemError) {
-      var failure: FileSystemError?
-      bytes.withUnsafeBytes { buffer in
-        do throws(FileSystemError) { try temporary.write(buffer) } catch { failure = error }
-      }
-      if let failure { throw failure }
-      try temporary.flush()
-      return temporary
-    } catch {
-      temporary.discard()
-      throw error
-    }
-  }
-
-  /// A temporary file with `text` for `path` (see ``prepare(_:toReplace:)``), or `nil` when the
-  /// file already holds exactly that text.
-  static func prepareIfChanged(_ text: String, to path: String) throws(FileSystemError) -> TemporaryFile? {
-    let bytes = Array(text.utf8)
-    if let existing = try? read(path), existing == bytes { return nil }
-    return try prepare(bytes, toReplace: path)
-  }
-
-  /// Writes a file only when its content differs, so its modification time (and Xcode's
-  /// incremental build) stays quiet. Returns whether it wrote.
-  @discardableResult
-  static func writeIfChanged(_ text: String, to path: String) throws(FileSystemError) -> Bool {
-    let bytes = Array(text.utf8)
-    if let existing = try? read(path), existing == bytes { return false }
-    try writeAtomically(bytes, to: path)
-    return true
   }
 }
 

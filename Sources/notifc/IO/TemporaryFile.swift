@@ -63,7 +63,7 @@ final class TemporaryFile {
     var info = stat()
     if lstat(requestedPath, &info) == 0 {
       if (info.st_mode & S_IFMT) == S_IFLNK {
-        path = try Self.linkTarget(requestedPath)
+        path = try FileSystem.fileWrittenThrough(link: requestedPath)
       }
       if stat(path, &info) == 0 {
         mode = info.st_mode & 0o7777
@@ -105,40 +105,6 @@ final class TemporaryFile {
   }
 
   deinit { discard() }
-
-  /// The file a symbolic link leads to: the link is kept, and the file it names is replaced, or
-  /// created when it does not exist yet (a link into a shared folder, made before the first build).
-  private static func linkTarget(_ link: String) throws(FileSystemError) -> String {
-    if let resolved = realpath(link, nil) {
-      defer { free(resolved) }
-      return String(cString: resolved)
-    }
-    var failure = errno
-    if failure == ENOENT {
-      // A link to nothing: followed by hand, as `realpath` resolves only what exists.
-      var path = link
-      var info = stat()
-      failure = ELOOP  // unless the chain ends within as many links as the system follows
-      for _ in 0..<40 {
-        guard lstat(path, &info) == 0 else { return path }
-        guard (info.st_mode & S_IFMT) == S_IFLNK else {
-          failure = ENOENT  // something that exists, under a folder that does not
-          break
-        }
-        var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
-        let count = buffer.withUnsafeMutableBufferPointer { buffer in
-          buffer.withMemoryRebound(to: CChar.self) { readlink(path, $0.baseAddress!, $0.count - 1) }
-        }
-        guard count > 0 else {
-          failure = errno
-          break
-        }
-        let destination = String(decoding: buffer[..<count], as: UTF8.self)
-        path = destination.hasPrefix("/") ? destination : Paths.join(Paths.directory(of: path), destination)
-      }
-    }
-    throw FileSystemError(kind: .unwritable, path: link, reason: FileSystem.errorText(failure))
-  }
 
   /// Appends bytes to the temporary file.
   func write(_ buffer: UnsafeRawBufferPointer) throws(FileSystemError) {
