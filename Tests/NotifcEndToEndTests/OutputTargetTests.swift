@@ -167,23 +167,37 @@ final class OutputTargetTests: XCTestCase {
   }
 
   /// A build that fails once its outputs are prepared (the skeleton's folder refuses new files)
-  /// leaves no folder it made for them behind (root may write anywhere: it runs as `nobody` then).
+  /// leaves no folder it made for them behind: not one reached through a link it wrote through,
+  /// and it removes none it did not make (an empty folder named again through `..`). Root may write
+  /// anywhere: the builds run as `nobody` then.
   func testAFailedBuildTakesAwayTheFoldersItMade() throws {
-    try FileManager.default.createDirectory(atPath: path("locked"), withIntermediateDirectories: true)
+    for name in ["locked", "existing", "linked"] {
+      try FileManager.default.createDirectory(atPath: path(name), withIntermediateDirectories: true)
+    }
     XCTAssertEqual(chmod(path("locked"), 0o555), 0)
     XCTAssertEqual(chmod(folder.path, 0o777), 0)
-    let arguments = ["build", "in.notif", "-o", "fresh/a", "--skeleton", "locked/Handler.swift"]
-    let result =
-      getuid() == 0
-      ? try runExecutable(
-        URL(fileURLWithPath: "/usr/bin/setpriv"),
-        ["--reuid=65534", "--regid=65534", "--clear-groups", notifcBinary.path] + arguments, in: folder)
-      : try runNotifc(arguments, in: folder)
-    XCTAssertEqual(result.exitCode, 73, result.stderr)
+    for name in ["existing", "linked"] { XCTAssertEqual(chmod(path(name), 0o777), 0) }
     XCTAssertEqual(
-      result.stderr, "error: locked: permission denied; cannot create 'Handler.swift' in it\n")
-    XCTAssertEqual(
-      try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), ["in.notif", "locked"])
+      symlink("deep/er/notification-categories.json", path("linked/notification-categories.json")), 0)
+    for output in ["fresh/a", "x/../existing", "linked"] {
+      let arguments = ["build", "in.notif", "-o", output, "--skeleton", "locked/Handler.swift"]
+      let result =
+        getuid() == 0
+        ? try runExecutable(
+          URL(fileURLWithPath: "/usr/bin/setpriv"),
+          ["--reuid=65534", "--regid=65534", "--clear-groups", notifcBinary.path] + arguments, in: folder)
+        : try runNotifc(arguments, in: folder)
+      XCTAssertEqual(result.exitCode, 73, result.stderr)
+      XCTAssertEqual(
+        result.stderr, "error: locked: permission denied; cannot create 'Handler.swift' in it\n", output)
+      XCTAssertEqual(
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(),
+        ["existing", "in.notif", "linked", "locked"], output)
+      XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: path("existing")), [], output)
+      XCTAssertEqual(
+        try FileManager.default.contentsOfDirectory(atPath: path("linked")), ["notification-categories.json"],
+        output)
+    }
   }
 
   /// A device (a copy of `/dev/null`, made where the test may) stays a device.

@@ -185,13 +185,10 @@ enum BuildCommand: Subcommand {
     // compared with the file already there as it is produced, and each completed in a temporary
     // file; only then are they renamed over the old files, one rename each (so a failing rename or a
     // crash between the two can still leave one output new and the other old, both whole).
-    // Folders made for the outputs are taken away again, when empty, if writing fails before any
-    // file is replaced.
-    let foldersToMake =
-      check ? [] : FileSystem.missingFolders(above: written + (skeleton.map { [$0.path] } ?? []))
+    // The folders made for the outputs are taken away again, when empty, if writing fails.
     let outputs: [(output: StreamedOutput, changed: Bool)]
     do { outputs = try StreamedJob.run(streamed, checkOnly: check) } catch {
-      FileSystem.removeFoldersIfEmpty(foldersToMake)
+      FileSystem.removeFoldersMadeIfEmpty()
       throw error
     }
     if check {
@@ -214,45 +211,44 @@ enum BuildCommand: Subcommand {
       }
       return stale.isEmpty ? .success : .failure
     }
-    // The String Catalogs and the skeleton are written to temporary files too, before any file is
-    // replaced: a catalog or skeleton that cannot be written fails the build with every output as
-    // it was.
-    var catalogs: [(path: String, temporary: TemporaryFile?)] = []
-    let newSkeleton: (String, TemporaryFile?)?
-    let keepsSkeleton = skeleton.map { FileSystem.exists($0.path) && !arguments.flag("force") } ?? false
+    // A failure from here on (preparing the catalogs or the skeleton, or a rename) takes away the
+    // temporary files and, when empty, the folders made for the outputs.
     do {
-      for file in files {
-        catalogs.append((file.path, try FileSystem.prepareIfChanged(file.text, to: file.path)))
+      // The String Catalogs and the skeleton are written to temporary files too, before any file
+      // is replaced: a catalog or skeleton that cannot be written fails the build with every output
+      // as it was. (Their temporary files go when this block ends.)
+      let catalogs = try files.map { file throws(FileSystemError) in
+        (path: file.path, temporary: try FileSystem.prepareIfChanged(file.text, to: file.path))
       }
-      newSkeleton = try skeleton.flatMap { skeleton throws(FileSystemError) in
+      let keepsSkeleton = skeleton.map { FileSystem.exists($0.path) && !arguments.flag("force") } ?? false
+      let newSkeleton = try skeleton.flatMap { skeleton throws(FileSystemError) in
         keepsSkeleton
           ? nil : (skeleton.path, try FileSystem.prepareIfChanged(skeleton.text, to: skeleton.path))
       }
-    } catch {
-      for (output, _) in outputs { output.discard() }
-      for catalog in catalogs { catalog.temporary?.discard() }
-      FileSystem.removeFoldersIfEmpty(foldersToMake)
-      throw error
-    }
-    for (output, changed) in outputs {
-      if changed { try output.commit() }
-      printer.status("\(changed ? "wrote" : "unchanged") \(output.path)", essential: false)
-    }
-    for (path, temporary) in catalogs {
-      try temporary?.commit()
-      printer.status("\(temporary == nil ? "unchanged" : "wrote") \(path)", essential: false)
-    }
-    if let skeleton {
-      // Checked again now that the outputs exist: a path that only now leads to one of them (a
-      // symbolic link to an output not yet written, another case of its name on a file system
-      // that ignores case) is the same file by identity.
-      try checkSkeletonPath(skeleton.path, outputs: written, inputs: [])
-      if let (path, temporary) = newSkeleton {
+      for (output, changed) in outputs {
+        if changed { try output.commit() }
+        printer.status("\(changed ? "wrote" : "unchanged") \(output.path)", essential: false)
+      }
+      for (path, temporary) in catalogs {
         try temporary?.commit()
         printer.status("\(temporary == nil ? "unchanged" : "wrote") \(path)", essential: false)
-      } else {
-        printer.status("kept \(skeleton.path) (it is yours; --force overwrites it)", essential: false)
       }
+      if let skeleton {
+        // Checked again now that the outputs exist: a path that only now leads to one of them (a
+        // symbolic link to an output not yet written, another case of its name on a file system
+        // that ignores case) is the same file by identity.
+        try checkSkeletonPath(skeleton.path, outputs: written, inputs: [])
+        if let (path, temporary) = newSkeleton {
+          try temporary?.commit()
+          printer.status("\(temporary == nil ? "unchanged" : "wrote") \(path)", essential: false)
+        } else {
+          printer.status("kept \(skeleton.path) (it is yours; --force overwrites it)", essential: false)
+        }
+      }
+    } catch {
+      for (output, _) in outputs { output.discard() }
+      FileSystem.removeFoldersMadeIfEmpty()
+      throw error
     }
     return .success
   }

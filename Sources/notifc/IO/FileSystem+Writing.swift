@@ -58,23 +58,13 @@ extension FileSystem {
     throw FileSystemError(kind: .unwritable, path: link, reason: FileSystem.errorText(failure))
   }
 
-  /// The folders above `paths` that do not exist yet, deepest first: those that writing the files
-  /// would make, for ``removeFoldersIfEmpty(_:)`` to take away again when the writing fails.
-  static func missingFolders(above paths: [String]) -> [String] {
-    var missing: [String] = []
-    for path in paths {
-      var folder = Paths.directory(of: path)
-      while !folder.isEmpty && folder != "/" && !missing.contains(folder) && !exists(folder) {
-        missing.append(folder)
-        folder = Paths.directory(of: folder)
-      }
-    }
-    return missing.sorted { $0.utf8.count > $1.utf8.count }
-  }
+  /// The folders ``createDirectory(_:)`` made in this process, in the order made.
+  static let foldersMade = FoldersMade()
 
-  /// Removes each of `folders` that is empty (`rmdir`), in order: what a failed build made.
-  static func removeFoldersIfEmpty(_ folders: [String]) {
-    for folder in folders { _ = rmdir(folder) }
+  /// Removes each folder ``createDirectory(_:)`` made that is empty, the last made first: what a
+  /// build that failed before it replaced a file leaves. (`rmdir` removes only an empty folder.)
+  static func removeFoldersMadeIfEmpty() {
+    for folder in foldersMade.all.reversed() { _ = rmdir(folder) }
   }
 
   /// Creates a directory and its parents, with the permissions the umask leaves (as `mkdir -p`).
@@ -82,7 +72,10 @@ extension FileSystem {
     if path.isEmpty || isDirectory(path) { return }
     let parent = Paths.directory(of: path)
     if !parent.isEmpty && parent != path { try createDirectory(parent) }
-    guard mkdir(path, 0o777) != 0 else { return }
+    guard mkdir(path, 0o777) != 0 else {
+      foldersMade.append(path)
+      return
+    }
     let error = errno
     // Created meanwhile by another process: fine. A file in the way is named as such (the error of
     // writing into it would only say "not a directory", of a path below it).
@@ -141,5 +134,34 @@ extension FileSystem {
     if let existing = try? read(path), existing == bytes { return false }
     try writeAtomically(bytes, to: path)
     return true
+  }
+}
+
+/// The folders a process made, by path as it made them (a folder reached again through `..` or a
+/// link is not one it made). The manifest's folder may be made on another thread than the Swift
+/// file's: under a lock.
+final class FoldersMade: @unchecked Sendable {
+  private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+  /// Guarded by `mutex`.
+  private var folders: [String] = []
+
+  init() { pthread_mutex_init(mutex, nil) }
+
+  deinit {
+    pthread_mutex_destroy(mutex)
+    mutex.deallocate()
+  }
+
+  func append(_ folder: String) {
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
+    folders.append(folder)
+  }
+
+  /// The folders, in the order made.
+  var all: [String] {
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
+    return folders
   }
 }
