@@ -61,8 +61,10 @@ final class LineAlignmentTests: XCTestCase {
     XCTAssertEqual(
       zip(oldNumbers, removed).filter { !$0.1 }.map(\.0), zip(newNumbers, inserted).filter { !$0.1 }.map(\.0))
     XCTAssertLessThanOrEqual(work, 16 * (old.count + new.count))
-    // The budget is what bounds it here: without it the search would read far more.
+    // The budget is what bounds it here (without it the search would read far more), and what is
+    // left is replaced whole: most lines are removed and inserted again.
     XCTAssertGreaterThan(work, 8 * (old.count + new.count))
+    XCTAssertGreaterThan(removed.filter { $0 }.count, old.count / 2)
   }
 
   /// Anchors are unique lines in increasing order on both sides: the longest such run.

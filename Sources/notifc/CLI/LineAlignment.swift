@@ -3,8 +3,8 @@
 /// Lines are compared as numbers (equal lines, byte for byte, have the same number). Lines at the
 /// start and end that are equal on both sides are common; between them, lines that occur once on
 /// each side anchor the alignment (their longest increasing run, as patience diff takes it), and
-/// the parts between anchors are aligned in turn. A part small enough (at most a thousand lines on
-/// its two sides) gets the shortest edit script (the standard library's Myers difference); a larger
+/// the parts between anchors are aligned in turn. A part small enough (at most 200 lines on its two
+/// sides) gets the shortest edit script (the standard library's Myers difference); a larger
 /// part with no anchor is replaced whole, and so is every part left once looking for anchors has
 /// read 16 times the lines of both texts (a part that yields one anchor at its edge each time would
 /// otherwise be read again for each of its lines). So the work stays linear where the shortest edit
@@ -13,7 +13,7 @@
 enum LineAlignment {
   /// The most lines (on its two sides together) a part may have to be aligned by the shortest edit
   /// script, whose work is at most their square.
-  static let shortestScriptLimit = 1_000
+  static let shortestScriptLimit = 200
 
   /// Whether each line of `old` is removed and each line of `new` inserted, and how many lines
   /// were read looking for anchors (for the tests, as is `limit`).
