@@ -316,7 +316,7 @@ final class CheckerValueRuleTests: XCTestCase {
     // Swift's spelling, and the SDKs' and Apple's other names, suggest the platform's name.
     for (written, name) in [
       ("iOS", "ios"), ("macCatalyst", "maccatalyst"), ("ipados", "ios"), ("xros", "visionos"),
-      ("macosx", "macos"), ("OSX", "macos"),
+      ("macosx", "macos"), ("OSX", "macos"), ("mac", "macos"),
     ] {
       let compilation = assertDiagnostics(
         "platform 1️⃣\(written) 15.0",

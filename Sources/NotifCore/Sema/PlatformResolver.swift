@@ -21,7 +21,7 @@ enum PlatformResolver {
   /// Other names of the platforms, lowercased: the SDKs' (`iphoneos`, `macosx`, `xros`) and
   /// Apple's others (`ipados`, `osx`).
   static let otherNames: [String: PlatformName] = [
-    "ipados": .ios, "iphoneos": .ios, "iphonesimulator": .ios, "osx": .macos, "macosx": .macos,
+    "ipados": .ios, "iphoneos": .ios, "iphonesimulator": .ios, "osx": .macos, "macosx": .macos, "mac": .macos,
     "xros": .visionos, "xrsimulator": .visionos, "watchsimulator": .watchos, "catalyst": .maccatalyst,
   ]
 
