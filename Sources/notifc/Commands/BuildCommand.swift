@@ -164,9 +164,11 @@ enum BuildCommand: Subcommand {
     // An output path that names a folder, a device or a FIFO (a link to `/dev/null`) fails the
     // build, or the check, before anything is read or written: it would be replaced by a file, or
     // wait for a writer while it is read to compare.
-    // (A folder, under `--check`, is reported below with the outputs out of date.)
+    // (A folder, under `--check`, is reported below with the outputs out of date. The String
+    // Catalogs were checked when they were read: `StringsTables.catalogFiles`.)
     let check = arguments.flag("check")
-    for path in written + (skeleton.map { [$0.path] } ?? []) where !(check && FileSystem.isDirectory(path)) {
+    for path in streamed.map(\.path) + (skeleton.map { [$0.path] } ?? [])
+    where !(check && FileSystem.isDirectory(path)) {
       if let problem = FileSystem.notAnOutputFile(path) {
         throw FileSystemError(kind: .unwritable, path: path, reason: problem)
       }
