@@ -5,8 +5,9 @@ import NotifCore
 /// category; found in review: the disallowed format specifiers of a string, the extensions taken off
 /// a table name, strings in other quotes and platforms listed on one line, whose line's end was
 /// looked for once each; found by a QA hunt: unknown names among listed actions and unknown
-/// options, each compared with the whole list, and the edit distance of long names). For each family the time at 4n must stay well below 16 times the time at n. This is
-/// a timing check, so it lives in the benchmark (release build), not in the unit tests.
+/// options, each compared with the whole list, and the edit distance of long names). For each
+/// family the time at 4n must stay well below 16 times the time at n. This is a timing check, so it
+/// lives in the benchmark (release build), not in the unit tests.
 enum Linearity {
   static let families: [(name: String, make: @Sendable (Int) -> String)] = [
     (
