@@ -24,6 +24,46 @@ final class SwiftEmitterTests: XCTestCase {
     XCTAssertEqual(SwiftStringLiteral.quoted("\u{E000}\u{FFFE}\u{E0041}"), #""\u{E000}\u{FFFE}\u{E0041}""#)
   }
 
+  /// Every code point a `.notif` string may hold becomes a literal that Swift accepts and that
+  /// holds exactly that text: the noncharacters U+FDD0–U+FDEF, which Swift refuses in `\u{…}`, are
+  /// written as themselves; the others that are escaped come back from their escapes.
+  func testEveryKindOfScalarRoundTripsThroughACompiledLiteral() throws {
+    let swiftRefusesEscaped = (UInt32(0xFDD0)...0xFDEF).compactMap(Unicode.Scalar.init)
+    XCTAssertEqual(
+      SwiftStringLiteral.quoted(String(String.UnicodeScalarView(swiftRefusesEscaped))),
+      "\"" + String(String.UnicodeScalarView(swiftRefusesEscaped)) + "\"")
+    let others: [UInt32] = [
+      0x0, 0x9, 0x7F, 0x85, 0xA0, 0x200B, 0x2028, 0x202E, 0xE000, 0xFDCF, 0xFDF0, 0xFEFF, 0xFFFE, 0xFFFF,
+      0x1FFFE, 0xE0041, 0x10FFFF,
+    ]
+    let scalars = swiftRefusesEscaped + others.compactMap(Unicode.Scalar.init)
+    let text = String(String.UnicodeScalarView(scalars))
+    let main = """
+      let text = \(SwiftStringLiteral.quoted(text))
+      print(text.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " "))
+      """
+    let expected = scalars.map { String($0.value, radix: 16) }.joined(separator: " ") + "\n"
+    try assertSwiftRuns(["main.swift": main], expectedOutput: expected)
+    let model = try Self.model(
+      """
+      platform ios 15.0
+      action a { identifier: "A\\u{FDD0}" title: "Snooze \\u{FDEF}" systemIcon: "bell\\u{FDDA}" }
+      action b {
+        title: localized("b\\u{FDD1}", default: "B\\u{FDD2}", comment: "\\u{FDD3}")
+        behavior: textInput
+        textInputButtonTitle: "\\u{FDD4}"
+        textInputPlaceholder: "\\u{FDD5}"
+      }
+      category c {
+        identifier: "C\\u{FDD0}"
+        actions: [a, b]
+        hiddenPreviewsBodyPlaceholder: "\\u{FDD6}"
+        categorySummaryFormat: "%u \\u{FDD7}"
+      }
+      """)
+    try Self.assertCompiles(model, options: .init(), "noncharacters U+FDD0-U+FDEF in every kind of string")
+  }
+
   /// A comment line can neither end early nor hide text: line breaks and bidi controls become
   /// visible escapes, and a multi-line text becomes several lines.
   func testCommentTextCannotEndTheCommentOrReorderIt() {

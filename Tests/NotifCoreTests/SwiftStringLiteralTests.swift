@@ -78,6 +78,8 @@ final class SwiftStringLiteralTests: XCTestCase {
 private enum ScalarOracle {
   static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
     if scalar.isASCII { return scalar.value < 0x20 || scalar.value == 0x7F }
+    // Swift refuses these noncharacters in `\u{…}`, so they are written as themselves.
+    if (0xFDD0...0xFDEF).contains(scalar.value) { return false }
     let properties = scalar.properties
     switch properties.generalCategory {
     case .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator, .privateUse,

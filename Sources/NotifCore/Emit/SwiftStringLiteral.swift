@@ -180,10 +180,12 @@ public enum SwiftStringLiteral {
   /// Whether a scalar is written as `\u{XX}` in a literal: control characters (C0, DEL, C1),
   /// format characters (bidi controls, zero-width characters, the byte-order mark, tags), line and
   /// paragraph separators, every space other than U+0020, default-ignorable code points (such as
-  /// variation selectors and Hangul fillers), private-use, unassigned and noncharacter code points.
+  /// variation selectors and Hangul fillers), private-use, unassigned and noncharacter code points,
+  /// except U+FDD0–U+FDEF: Swift rejects those noncharacters in `\u{…}` ("invalid unicode scalar")
+  /// but accepts them as themselves, so they are written in UTF-8.
   public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
     if scalar.isASCII { return scalar.value < 0x20 || scalar.value == 0x7F }
-    if isVisibleStretch(scalar.value) { return false }
+    if isVisibleStretch(scalar.value) || isNoncharacterSwiftCannotEscape(scalar.value) { return false }
     let properties = scalar.properties
     switch properties.generalCategory {
     case .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator, .privateUse,
@@ -197,6 +199,13 @@ public enum SwiftStringLiteral {
       return properties.isBidiControl || properties.isDefaultIgnorableCodePoint
         || properties.isNoncharacterCodePoint
     }
+  }
+
+  /// Whether `value` is one of the noncharacters U+FDD0–U+FDEF, which Swift's lexer refuses in a
+  /// `\u{…}` escape (it accepts the other noncharacters, such as U+FFFE).
+  @inline(__always)
+  static func isNoncharacterSwiftCannotEscape(_ value: UInt32) -> Bool {
+    (0xFDD0...0xFDEF).contains(value)
   }
 
   /// Whether `value` lies in a stretch of the scripts and symbols that titles use most whose code
