@@ -279,6 +279,40 @@ final class LocalizationCheckTests: XCTestCase {
       "\(found)")
   }
 
+  /// An argument that two specifiers of a translation read as different types is a mismatch, even
+  /// when its first specifier matches the development value's (`%u … %1$@` formats the count as an
+  /// object).
+  func testAnArgumentReadAsTwoTypesIsAMismatch() {
+    XCTAssertNil(FormatArguments("%1$u von %1$u").conflict)
+    XCTAssertEqual(FormatArguments("%2$@ %1$u %2$u").conflict?.position, 2)
+    let found = findings(
+      Self.source,
+      [
+        (
+          "de.lproj/Localizable.strings",
+          """
+          "reply.title" = "Antworten";
+          "reply.send" = "Senden";
+          "reply.placeholder" = "Nachricht";
+          "mute" = "Stumm";
+          "message.hidden" = "%u neue Nachrichten von %1$@";
+          "message.summary" = "%1$u weitere von %2$@ (%1$@)";
+          """
+        ),
+        ("de.lproj/Reactions.strings", "\"like\" = \"Mag ich\";"),
+      ])
+    XCTAssertEqual(
+      found,
+      [
+        "\(at(Self.source, "6️⃣")) error N723 'de' translation of 'message.hidden' (hiddenPreviewsBodyPlaceholder) reads argument 1 both with '%u' and with '%1$@'",
+        "  note: the development value is '%u new messages'",
+        "  note: de.lproj/Localizable.strings:5:20 the 'de' translation is here",
+        "\(at(Self.source, "7️⃣")) error N723 'de' translation of 'message.summary' (categorySummaryFormat) reads argument 1 both with '%1$u' and with '%1$@'",
+        "  note: the development value is '%u more messages from %@'",
+        "  note: de.lproj/Localizable.strings:6:21 the 'de' translation is here",
+      ])
+  }
+
   func testMalformedAndDuplicateTables() {
     let s = Self.source
     let catalog = "{\"sourceLanguage\" : \"en\", \"strings\" : {}}"

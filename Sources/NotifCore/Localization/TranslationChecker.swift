@@ -194,8 +194,13 @@ public enum TranslationChecker {
 /// The arguments a printf-style format consumes: the type of each argument by its 1-based
 /// position (`%2$@` is argument 2; unnumbered specifiers take the next argument in turn).
 struct FormatArguments: Equatable {
-  /// The specifier text and its type (length modifiers and conversion: `u`, `lu`, `@`) by argument.
+  /// The specifier text and its type (length modifiers and conversion: `u`, `lu`, `@`) by argument:
+  /// the first specifier that reads the argument.
   var arguments: [Int: (text: String, type: String)] = [:]
+  /// The first argument that two specifiers read as different types (`%1$u … %1$@`), with the
+  /// second one's text: whatever the development value is, one of them misreads the argument (the
+  /// development value's own specifiers are checked by the format string rule, N805).
+  var conflict: (position: Int, text: String)?
 
   static func == (lhs: FormatArguments, rhs: FormatArguments) -> Bool {
     lhs.arguments.mapValues(\.type) == rhs.arguments.mapValues(\.type)
@@ -206,7 +211,7 @@ struct FormatArguments: Equatable {
     for specifier in FormatStringRule.specifiers(in: string) {
       // Each `*` (a width or precision given as an argument) takes an integer argument first.
       for scalar in specifier.text.unicodeScalars where scalar == "*" {
-        if arguments[next] == nil { arguments[next] = (specifier.text, "*") }
+        read(next, specifier.text, "*")
         next += 1
       }
       let position: Int
@@ -216,7 +221,16 @@ struct FormatArguments: Equatable {
         position = next
         next += 1
       }
-      if arguments[position] == nil { arguments[position] = (specifier.text, Self.type(of: specifier)) }
+      read(position, specifier.text, Self.type(of: specifier))
+    }
+  }
+
+  /// Records that the specifier `text` reads argument `position` as `type`.
+  private mutating func read(_ position: Int, _ text: String, _ type: String) {
+    if let first = arguments[position] {
+      if first.type != type && conflict == nil { conflict = (position, text) }
+    } else {
+      arguments[position] = (text, type)
     }
   }
 
@@ -232,6 +246,12 @@ struct FormatArguments: Equatable {
 
   /// Why `self` (a translation) does not fit `expected` (the development value), or `nil`.
   func difference(from expected: FormatArguments) -> (message: String, reordered: Bool)? {
+    if let conflict, expected.conflict == nil {
+      return (
+        "reads argument \(conflict.position) both with '\(arguments[conflict.position]!.text)' and with "
+          + "'\(conflict.text)'", false
+      )
+    }
     guard self != expected else { return nil }
     func describe(_ format: FormatArguments) -> String {
       let texts = format.arguments.keys.sorted().map { "'\(format.arguments[$0]!.text)'" }

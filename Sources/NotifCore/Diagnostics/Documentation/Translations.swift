@@ -92,7 +92,8 @@ extension DiagnosticDocumentation {
         Reported by `notifc lint --strings PATH`: a translation of a `categorySummaryFormat` or \
         `hiddenPreviewsBodyPlaceholder` text has format specifiers that differ from those of the \
         development value in number, order or type, such as `%@ more messages from %u` for \
-        `%u more messages from %@`. Numbered specifiers (`%2$@ … %1$u`) may change the order.
+        `%u more messages from %@`, or that reads one argument with two types (`%1$u … (%1$@)`). \
+        Numbered specifiers (`%2$@ … %1$u`) may change the order.
         """,
       rationale: """
         The system formats these texts itself, passing the number of notifications for `%u` and the \
