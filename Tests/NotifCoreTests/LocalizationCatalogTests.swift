@@ -425,6 +425,31 @@ final class LocalizationCatalogTests: XCTestCase {
       StringsCatalogEmitter.merge(into: result.catalog, model: model, table: "Localizable").updated, [])
   }
 
+  /// A key added by hand in Xcode keeps the comment written for it there, whatever the source's
+  /// comment; one without a comment gets the source's.
+  func testAManualKeyKeepsItsComment() throws {
+    let existing = """
+      {"sourceLanguage" : "en", "strings" : {
+        "noted" : {"comment" : "Keep under 12 characters", "extractionState" : "manual", "localizations" : {"en" : {"stringUnit" : {"state" : "new", "value" : "Reply"}}}},
+        "bare" : {"extractionState" : "manual", "localizations" : {"en" : {"stringUnit" : {"state" : "new", "value" : "Mute"}}}}
+      }, "version" : "1.0"}
+      """
+    let model = model(
+      """
+      action reply { title: localized("noted", default: "Reply", comment: "Answers a message") }
+      action mute { title: localized("bare", default: "Mute", comment: "Silences the thread") }
+      category c { actions: [reply, mute] }
+      """)
+    let result = StringsCatalogEmitter.merge(
+      into: try XCStringsCatalog(parsing: Array(existing.utf8)), model: model, table: "Localizable")
+    XCTAssertEqual(result.updated, ["bare"])
+    XCTAssertEqual(result.catalog.strings["noted"]?.comment, "Keep under 12 characters")
+    XCTAssertEqual(result.catalog.strings["bare"]?.comment, "Silences the thread")
+    XCTAssertEqual(result.catalog.strings["noted"]?.extractionState, "manual")
+    XCTAssertEqual(
+      StringsCatalogEmitter.merge(into: result.catalog, model: model, table: "Localizable").updated, [])
+  }
+
   /// When the development value changes, translations held in variations (by device, by plural,
   /// nested) and in substitutions need review too, as plain ones do; states other than
   /// `translated` are kept.
