@@ -349,12 +349,25 @@ final class CheckerNameRuleTests: XCTestCase {
   }
 
   func testRule6SwiftNameCollisions() {
-    assertDiagnostics(
-      """
-      action foo_bar { title: "A" }
+    let marked = """
+      action 2️⃣foo_bar { title: "A" }
       action 1️⃣fooBar { title: "B" }
-      category c { actions: [foo_bar, fooBar] }
-      """, [Expected("1️⃣", .swiftNameCollision, "'fooBar' and 'foo_bar' both become the Swift name 'fooBar'")])
+      category c { actions: 3️⃣[foo_bar, fooBar] }
+      """
+    let pair = assertDiagnostics(
+      marked,
+      [
+        Expected(
+          "1️⃣", .swiftNameCollision,
+          "'fooBar' and 'foo_bar' both become the Swift name 'fooBar' in category 'c'")
+      ])
+    // The notes point at the other action and at the list that makes the two collide.
+    XCTAssertEqual(
+      pair.diagnostics.first?.notes.map { "\(pair.sources.start(of: $0.span!)) \($0.message)" },
+      [
+        "\(MarkedSource(marked).position("2️⃣")) 'foo_bar' declared here",
+        "\(MarkedSource(marked).position("3️⃣")) 'c' lists both here",
+      ])
     // Once for the pair, however many categories list both.
     assertDiagnostics(
       """
@@ -363,7 +376,12 @@ final class CheckerNameRuleTests: XCTestCase {
       category c { actions: [foo_bar, fooBar] }
       category d { actions: [fooBar, foo_bar] }
       category e { actions: [foo_bar, fooBar] }
-      """, [Expected("1️⃣", .swiftNameCollision, "'fooBar' and 'foo_bar' both become the Swift name 'fooBar'")])
+      """,
+      [
+        Expected(
+          "1️⃣", .swiftNameCollision,
+          "'fooBar' and 'foo_bar' both become the Swift name 'fooBar' in category 'c'")
+      ])
     // Actions that share a case name collide only in a category that lists both.
     assertDiagnostics(
       """
@@ -372,7 +390,12 @@ final class CheckerNameRuleTests: XCTestCase {
       category c { actions: [foo_bar] }
       category d { actions: [fooBar] }
       category e { actions: [fooBar, foo_bar] }
-      """, [Expected("1️⃣", .swiftNameCollision, "'foo_bar' and 'fooBar' both become the Swift name 'fooBar'")])
+      """,
+      [
+        Expected(
+          "1️⃣", .swiftNameCollision,
+          "'foo_bar' and 'fooBar' both become the Swift name 'fooBar' in category 'e'")
+      ])
     assertDiagnostics(
       """
       action 1️⃣default_action { title: "A" }
@@ -383,6 +406,37 @@ final class CheckerNameRuleTests: XCTestCase {
           "1️⃣", .swiftNameCollision,
           "action 'default_action' would be the Swift case 'defaultAction', which the generated response enum of category 'c' already has"
         )
+      ])
+    // Once for the action, however many categories list it.
+    assertDiagnostics(
+      """
+      action 1️⃣default_action { title: "A" }
+      category c { actions: [default_action] }
+      category d { actions: [default_action] }
+      """,
+      [
+        Expected(
+          "1️⃣", .swiftNameCollision,
+          "action 'default_action' would be the Swift case 'defaultAction', which the generated response enum of category 'c' already has"
+        )
+      ])
+    // The category identifiers' enum and each category's action enum are `CaseIterable`.
+    assertDiagnostics(
+      """
+      action 1️⃣all_cases { title: "A" }
+      category c { actions: [all_cases] }
+      category d { actions: [all_cases] }
+      category 2️⃣ALL_CASES { actions: [] }
+      """,
+      [
+        Expected(
+          "1️⃣", .swiftNameCollision,
+          "action 'all_cases' would be the Swift case 'allCases', which the generated action enum of category 'c' already has (the 'CaseIterable' list of its cases)"
+        ),
+        Expected(
+          "2️⃣", .swiftNameCollision,
+          "category 'ALL_CASES' would be the Swift case 'allCases', which the generated enum of category identifiers already has (the 'CaseIterable' list of its cases)"
+        ),
       ])
     // `dismissAction` is a case only of a category with `customDismissAction`.
     assertDiagnostics(

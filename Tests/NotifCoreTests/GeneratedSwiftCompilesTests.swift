@@ -75,7 +75,7 @@ struct NotifGenerator {
     "public", "internal", "let", "var", "return", "true_", "nil", "Any", "some", "any", "actor",
     "async", "await", "throws", "where", "switch", "import", "extension", "Protocol", "dismiss",
     "category", "action", "identifier", "title", "options", "response", "handler", "UNNotificationAction",
-    "NotificationCategoryIdentifier", "String", "Set", "rawValue", "allCases",
+    "NotificationCategoryIdentifier", "String", "Set", "rawValue", "hashValue",
   ]
 
   /// Text that could break a literal or a comment, or hide or reorder text.

@@ -358,9 +358,14 @@ final class ImportTests: XCTestCase {
       action 1️⃣ubudu_yes { title: "Y" }
       category c { actions: [ubudu_yes, UbuduYes] }
       """,
-      [Expected("1️⃣", .swiftNameCollision, "'ubudu_yes' and 'UbuduYes' both become the Swift name 'ubuduYes'")]
+      [
+        Expected(
+          "1️⃣", .swiftNameCollision,
+          "'ubudu_yes' and 'UbuduYes' both become the Swift name 'ubuduYes' in category 'c'")
+      ]
     )
-    XCTAssertEqual(notes(compilation), [["<ubudu>:4:8 'UbuduYes' declared here"]])
+    XCTAssertEqual(
+      notes(compilation), [["<ubudu>:4:8 'UbuduYes' declared here", "test.notif:3:23 'c' lists both here"]])
   }
 
   func testIdentifierClashesWithTheLibraryAreReportedAtTheUsersDeclaration() {

@@ -203,17 +203,17 @@ final class SwiftEmitterTests: XCTestCase {
       action init { title: "Init" behavior: textInput }
       action return { title: "Return" identifier: "rawValue" }
       action raw_value { title: "Raw" }
-      action all_cases { title: "All" }
+      action case_iterable { title: "All" }
       action hash_value { title: "Hash" }
       action dismiss_action { title: "Dismiss" }
       category default { actions: [self, init, return, raw_value] }
-      category all { actions: [all_cases, hash_value, dismiss_action] }
+      category all { actions: [case_iterable, hash_value, dismiss_action] }
       category UNNotification { actions: [self] options: [customDismissAction] }
       category UNTextInputNotification { actions: [init] }
       category UIUserNotification { actions: [self] }
       category UIMutableUserNotification { actions: [self] }
       category notification_category { actions: [self] }
-      category all_cases { actions: [] }
+      category case_iterable { actions: [] }
       action open { title: "Open" }
       action copy { title: "Copy" behavior: textInput }
       action await { title: "Await" }

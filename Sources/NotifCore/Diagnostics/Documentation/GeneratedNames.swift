@@ -13,13 +13,17 @@ extension DiagnosticDocumentation {
         split at underscores and joined in camel case, and a part written in capitals is lowercased \
         first, so `mark_read`, `markRead` and `MARK_READ` all become `markRead`. An action named \
         `default_action` collides with the case every response enum has, and one named \
-        `dismiss_action` with the case of a category that has `customDismissAction`.
+        `dismiss_action` with the case of a category that has `customDismissAction`. A category or \
+        an action named `all_cases` (or `allCases`) collides with `allCases`, the list of cases of \
+        the category identifiers' enum and of each category's action enum. Two actions collide in \
+        the category that lists both, which the error names.
         """,
       rationale: """
         The generated Swift names each category's enums after the category, and each case of a \
         category's response enum after an action, next to the built-in `defaultAction` (and \
         `dismissAction`, with `customDismissAction`). Two declarations with one Swift name in the \
-        same scope would not compile.
+        same scope would not compile. A case named `allCases` compiles, but makes the enum's \
+        `CaseIterable` list ambiguous wherever the app uses it.
         """,
       example: """
         action mark_read {

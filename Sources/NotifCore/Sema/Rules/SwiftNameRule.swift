@@ -5,9 +5,13 @@
 ///
 /// Scopes: category types and cases are app-wide; action cases are per category, where they
 /// also share the scope with the built-in `defaultAction` case, and `dismissAction` when the
-/// category has `customDismissAction` (the response enum has that case only then).
+/// category has `customDismissAction` (the response enum has that case only then). The enums of
+/// category identifiers and of each category's actions are `CaseIterable`: a case named
+/// `allCases` would make their `allCases` ambiguous wherever the app uses it.
 enum SwiftNameRule: CheckerRule {
   static let builtInCases = ["defaultAction", "dismissAction"]
+  /// The member every `CaseIterable` enum has, which a case must not be named.
+  static let caseIterableList = "allCases"
 
   static func check(_ context: CheckContext, _ diagnostics: inout DiagnosticBag) {
     // Each action's case name, computed once and numbered (equal names, equal numbers), as
@@ -31,6 +35,7 @@ enum SwiftNameRule: CheckerRule {
     let caseNamesCollide = caseNameTable.count < namedActions
     let defaultNumber = caseNameTable.index(of: builtInCases[0])
     let dismissNumber = caseNameTable.index(of: builtInCases[1])
+    let allCasesNumber = caseNameTable.index(of: caseIterableList)
     // The categories' Swift names, each numbered with the first category that has it.
     var swiftNames = NameTable(minimumCapacity: context.categories.count)
     var firstWithSwiftName: [(name: String, span: SourceSpan)] = []
@@ -38,10 +43,19 @@ enum SwiftNameRule: CheckerRule {
     var cases = SmallMap<Int, Int>()
     // The pairs of actions already reported: categories that list both would repeat the error.
     var reportedPairs: Set<Int> = []
+    // The actions already reported for a built-in case or `allCases`: once, at the first category
+    // that lists them (renaming the action is the fix, in every category).
+    var reportedActions: Set<Int> = []
     for (categoryIndex, category) in context.categories.enumerated() {
       guard let swiftName = SwiftNames.lowerCamel(category.name) else {
         reportNoName(category.name, span: category.source.nameSpan, &diagnostics)
         continue
+      }
+      if swiftName == caseIterableList {
+        diagnostics.report(
+          .swiftNameCollision,
+          "category '\(category.name)' would be the Swift case '\(swiftName)', which the generated enum of category identifiers already has (the 'CaseIterable' list of its cases)",
+          at: category.source.nameSpan)
       }
       let (number, isNew) = swiftNames.insert(swiftName)
       if isNew {
@@ -60,20 +74,28 @@ enum SwiftNameRule: CheckerRule {
         let caseNumber = Int(caseNumbers[index])
         guard caseNumber >= 0 else { continue }
         if caseNumber == defaultNumber || caseNumber == dismissInScope {
+          guard reportedActions.insert(index).inserted else { continue }
           let (action, caseName) = (actions[index], caseNames[caseNumber])
           diagnostics.report(
             .swiftNameCollision,
             "action '\(action.name)' would be the Swift case '\(caseName)', which the generated response enum of category '\(category.name)' already has",
             at: action.source.nameSpan)
+        } else if caseNumber == allCasesNumber {
+          guard reportedActions.insert(index).inserted else { continue }
+          diagnostics.report(
+            .swiftNameCollision,
+            "action '\(actions[index].name)' would be the Swift case '\(caseIterableList)', which the generated action enum of category '\(category.name)' already has (the 'CaseIterable' list of its cases)",
+            at: actions[index].source.nameSpan)
         } else if !caseNamesCollide {
           continue
         } else if let otherIndex = cases[caseNumber] {
           let pair = min(index, otherIndex) * actions.count + max(index, otherIndex)
           guard reportedPairs.insert(pair).inserted else { continue }
           let (action, other) = (actions[index], actions[otherIndex])
+          // The actions may be valid where they are (a shared file): the category is the clash.
           reportCollision(
             other.name, action.name, caseNames[caseNumber], span: action.source.nameSpan,
-            first: other.source.nameSpan, sources: context.declarations.sources, &diagnostics)
+            first: other.source.nameSpan, in: category, sources: context.declarations.sources, &diagnostics)
         } else {
           cases[caseNumber] = index
         }
@@ -91,16 +113,21 @@ enum SwiftNameRule: CheckerRule {
   }
 
   /// Reports the collision of `second`, at `span`, with `first`, at `firstSpan`: at `second`
-  /// unless only it is in a bundled library (see ClashSides).
+  /// unless only it is in a bundled library (see ClashSides). Two actions collide in the `category`
+  /// that lists both, which the message names.
   private static func reportCollision(
     _ first: String, _ second: String, _ swiftName: String, span: SourceSpan, first firstSpan: SourceSpan,
-    sources: SourceManager, _ diagnostics: inout DiagnosticBag
+    in category: Category? = nil, sources: SourceManager, _ diagnostics: inout DiagnosticBag
   ) {
     let (reported, other) = sources.clash(
       reported: (name: second, span: span), other: (name: first, span: firstSpan), file: \.span.file)
-    diagnostics.report(
-      .swiftNameCollision,
-      "'\(reported.name)' and '\(other.name)' both become the Swift name '\(swiftName)'", at: reported.span,
-      notes: [DiagnosticNote("'\(other.name)' declared here", at: other.span)])
+    var notes = [DiagnosticNote("'\(other.name)' declared here", at: other.span)]
+    var message = "'\(reported.name)' and '\(other.name)' both become the Swift name '\(swiftName)'"
+    if let category {
+      message += " in category '\(category.name)'"
+      notes.append(
+        DiagnosticNote("'\(category.name)' lists both here", at: category.source.valueSpan(.actions)))
+    }
+    diagnostics.report(.swiftNameCollision, message, at: reported.span, notes: notes)
   }
 }
