@@ -149,6 +149,46 @@ final class OutputTargetTests: XCTestCase {
       try String(contentsOfFile: path("b-messy.notif"), encoding: .utf8), "action b {   title: \"B\" }\n")
   }
 
+  /// A build leaves a String Catalog or a skeleton the user may not write as it is, as `fmt
+  /// --write` does a source: exit 73, before any output is replaced. A read-only catalog that is
+  /// current is no error (root may write anything: the builds run as `nobody` then).
+  func testABuildLeavesAReadOnlyCatalogOrSkeleton() throws {
+    try write(
+      "action accept { title: localized(\"accept\", default: \"Accept\") }\ncategory invite { actions: [accept] }\n",
+      to: folder.appendingPathComponent("in.notif"))
+    let catalog = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n\n  },\n  \"version\" : \"1.0\"\n}"
+    try write(catalog, to: folder.appendingPathComponent("Localizable.xcstrings"))
+    try write("// mine\n", to: folder.appendingPathComponent("Handler.swift"))
+    for name in ["Localizable.xcstrings", "Handler.swift"] { XCTAssertEqual(chmod(path(name), 0o444), 0) }
+    XCTAssertEqual(chmod(folder.path, 0o777), 0)
+    func build(_ options: [String]) throws -> ProcessResult {
+      let arguments = ["build", "in.notif", "-o", "out"] + options
+      return getuid() == 0
+        ? try runExecutable(
+          URL(fileURLWithPath: "/usr/bin/setpriv"),
+          ["--reuid=65534", "--regid=65534", "--clear-groups", notifcBinary.path] + arguments, in: folder)
+        : try runNotifc(arguments, in: folder)
+    }
+    for (options, refused) in [
+      (["--strings-catalog", "Localizable.xcstrings"], "Localizable.xcstrings"),
+      (["--skeleton", "Handler.swift", "--force"], "Handler.swift"),
+    ] {
+      let result = try build(options)
+      XCTAssertEqual(result.exitCode, 73, result.stderr)
+      XCTAssertEqual(result.stderr, "error: \(refused): permission denied\n")
+      XCTAssertFalse(FileManager.default.fileExists(atPath: path("out")), "\(options)")
+    }
+    XCTAssertEqual(try String(contentsOfFile: path("Localizable.xcstrings"), encoding: .utf8), catalog)
+    XCTAssertEqual(try String(contentsOfFile: path("Handler.swift"), encoding: .utf8), "// mine\n")
+    // Made current by a build that may write it, the read-only catalog is no error.
+    XCTAssertEqual(chmod(path("Localizable.xcstrings"), 0o666), 0)
+    XCTAssertEqual(try build(["--strings-catalog", "Localizable.xcstrings"]).exitCode, 0)
+    XCTAssertEqual(chmod(path("Localizable.xcstrings"), 0o444), 0)
+    let current = try build(["--strings-catalog", "Localizable.xcstrings"])
+    XCTAssertEqual(current.exitCode, 0, current.stderr)
+    XCTAssertTrue(current.stdout.contains("unchanged Localizable.xcstrings"), current.stdout)
+  }
+
   /// An output path that is not valid UTF-8 (which reaches notifc repaired, naming another file)
   /// is refused rather than written elsewhere. (The shell makes the byte: a Swift string cannot.)
   func testAnOutputPathNotInUTF8IsRefused() throws {

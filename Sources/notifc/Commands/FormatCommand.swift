@@ -144,11 +144,8 @@ enum FormatCommand: Subcommand {
         }
       } else if write {
         if changed {
-          // A file the user may not write (read-only, such as a vendored one) is left as it is,
-          // though its folder would let a new file replace it; one that needs no change is no error.
-          if access(path, W_OK) != 0 && (errno == EACCES || errno == EROFS) {
-            throw FileSystemError(kind: .unwritable, path: path, reason: FileSystem.errorText(errno))
-          }
+          // A file the user may not write is left as it is; one that needs no change is no error.
+          try FileSystem.refuseReadOnly(path)
           try FileSystem.writeAtomically(Array(formatted.utf8), to: path)
         }
       } else {

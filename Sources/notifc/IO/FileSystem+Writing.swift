@@ -119,11 +119,23 @@ extension FileSystem {
   }
 
   /// A temporary file with `text` for `path` (see ``prepare(_:toReplace:)``), or `nil` when the
-  /// file already holds exactly that text.
+  /// file already holds exactly that text. For the user's files that a build merges into or
+  /// replaces (String Catalogs, the skeleton): one the user may not write is refused
+  /// (``refuseReadOnly(_:)``).
   static func prepareIfChanged(_ text: String, to path: String) throws(FileSystemError) -> TemporaryFile? {
     let bytes = Array(text.utf8)
     if let existing = try? read(path), existing == bytes { return nil }
+    try refuseReadOnly(path)
     return try prepare(bytes, toReplace: path)
+  }
+
+  /// Throws when `path` is a file the user may not write (read-only, as a vendored file or one a
+  /// version control system locks until it is checked out), though its folder would let a new
+  /// file replace it: such a file is left as it is. Nothing there is no problem.
+  static func refuseReadOnly(_ path: String) throws(FileSystemError) {
+    if access(path, W_OK) != 0 && (errno == EACCES || errno == EROFS) {
+      throw FileSystemError(kind: .unwritable, path: path, reason: errorText(errno))
+    }
   }
 
   /// Writes a file only when its content differs, so its modification time (and Xcode's
