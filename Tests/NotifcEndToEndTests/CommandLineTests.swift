@@ -194,6 +194,33 @@ final class CommandLineTests: XCTestCase {
         contentsOf: written.appendingPathComponent("\(catalogs)/\(file)"), encoding: .utf8)
       XCTAssertTrue(catalog.contains("\"sourceLanguage\" : \"\(expected)\""), catalog)
     }
+    // An existing catalog keeps its source language: asked by name for another (in any case), the
+    // build is refused before anything is written; asked for its own, in another case, it merges.
+    let localized = repositoryRoot.appendingPathComponent("samples/localized.notif").path
+    let catalogPath = try XCTUnwrap(
+      FileManager.default.contentsOfDirectory(atPath: written.appendingPathComponent("Catalogs-EN").path)
+        .first)
+    let before = try Data(contentsOf: written.appendingPathComponent("Catalogs-EN/\(catalogPath)"))
+    let other = try runNotifc(
+      [
+        "build", localized, "-o", "out-de", "--strings-catalog", "Catalogs-EN", "--strings-catalog-language",
+        "DE",
+      ],
+      in: written)
+    XCTAssertEqual(other.exitCode, 64)
+    XCTAssertEqual(
+      other.stderr,
+      "error: '--strings-catalog-language DE' differs from the source language 'en' of 'Catalogs-EN/\(catalogPath)'; give 'en', or leave the option out to merge in the catalog's own\nSee 'notifc build --help' for more information.\n"
+    )
+    XCTAssertFalse(FileManager.default.fileExists(atPath: written.appendingPathComponent("out-de").path))
+    XCTAssertEqual(try Data(contentsOf: written.appendingPathComponent("Catalogs-EN/\(catalogPath)")), before)
+    let same = try runNotifc(
+      [
+        "build", localized, "-o", "out-EN", "--strings-catalog", "Catalogs-EN", "--strings-catalog-language",
+        "eN",
+      ],
+      in: written)
+    XCTAssertEqual(same.exitCode, 0, same.stderr)
     for option in ["--output", "--skeleton"] {
       let empty = try runNotifc(["build", sample, option, ""], in: directory)
       XCTAssertEqual(empty.exitCode, 64, option)

@@ -188,10 +188,11 @@ enum StringsTables {
         throw FileSystemError(kind: .unwritable, path: target.path, reason: problem)
       }
       let existing = FileSystem.exists(target.path) ? try FileSystem.read(target.path) : nil
+      let catalog: XCStringsCatalog?
       do throws(LocalizationFileError) {
-        let text = try StringsCatalogEmitter.merge(
-          existing: existing, texts: texts, table: target.table, sourceLanguage: language)
-        files.append((target.path, text))
+        catalog = try existing.map { bytes throws(LocalizationFileError) in
+          try XCStringsCatalog(parsing: bytes)
+        }
       } catch {
         // As `lint --strings` reports it: the build fails, and nothing is written.
         let message = "invalid String Catalog: \(error.message)"
@@ -201,7 +202,21 @@ enum StringsTables {
         } else {
           diagnostics.append(Diagnostic(.invalidStringsTable, "\(target.path): \(message)", at: nil))
         }
+        continue
       }
+      // An existing catalog keeps its source language; one asked for by name that differs would
+      // store the texts as that other language's.
+      if let given = arguments.value("strings-catalog-language"), let catalog,
+        canonicalLanguageCode(catalog.sourceLanguage) != language
+      {
+        throw UsageError(
+          message:
+            "'--strings-catalog-language \(given)' differs from the source language '\(catalog.sourceLanguage)' of '\(target.path)'; give '\(catalog.sourceLanguage)', or leave the option out to merge in the catalog's own"
+        )
+      }
+      let merged = StringsCatalogEmitter.merge(
+        into: catalog, texts: texts, table: target.table, sourceLanguage: language)
+      files.append((target.path, merged.catalog.serialized()))
     }
     if diagnostics.count > reported {
       // In the order lint gives (by file, then position), so that a limit on the count shows them.
