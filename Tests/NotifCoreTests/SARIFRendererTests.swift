@@ -21,6 +21,40 @@ final class SARIFRendererTests: XCTestCase {
     }
   }
 
+  /// Code scanning takes at most 1,024 characters of a rule's `fullDescription`: a longer summary
+  /// (N201's) keeps the sentences that fit; every other is whole.
+  func testRuleDescriptionsFitCodeScanningsLimit() throws {
+    for code in DiagnosticCode.allCases {
+      let summary = code.documentation.summary
+      let description = SARIFDiagnosticRenderer.fullDescription(summary)
+      XCTAssertLessThanOrEqual(description.count, 1024, code.rawValue)
+      XCTAssertTrue(summary.hasPrefix(description), code.rawValue)
+      if summary.count <= 1024 { XCTAssertEqual(description, summary, code.rawValue) }
+    }
+    let long = DiagnosticCode.expectedToken.documentation.summary
+    XCTAssertGreaterThan(long.count, 1024)
+    let cut = SARIFDiagnosticRenderer.fullDescription(long)
+    XCTAssertTrue(cut.hasSuffix("."), cut)
+    let words = SARIFDiagnosticRenderer.fullDescription(String(repeating: "word ", count: 300))
+    XCTAssertLessThanOrEqual(words.count, 1024)
+    XCTAssertGreaterThan(words.count, 1000)
+    XCTAssertTrue(words.hasSuffix("word…"), words)
+    let compilation = Compiler.compile([CompilationInput(path: "t.notif", text: "action a {")])
+    let log =
+      try JSONSerialization.jsonObject(
+        with: Data(
+          SARIFDiagnosticRenderer.render(
+            compilation.diagnostics, sources: compilation.sources, toolVersion: "1"
+          )
+          .utf8)) as? [String: Any]
+    let runs = try XCTUnwrap(log?["runs"] as? [[String: Any]])
+    let rules = try XCTUnwrap((runs[0]["tool"] as? [String: Any])?["driver"] as? [String: Any])["rules"]
+    for rule in try XCTUnwrap(rules as? [[String: Any]]) {
+      let text = try XCTUnwrap((rule["fullDescription"] as? [String: Any])?["text"] as? String)
+      XCTAssertLessThanOrEqual(text.count, 1024, "\(rule["id"] ?? "")")
+    }
+  }
+
   /// A byte-order mark is not a column, in SARIF as in the other formats; columns count UTF-16
   /// code units (`é` is one, and two bytes).
   func testColumnsCountUTF16UnitsAfterAByteOrderMark() throws {

@@ -46,7 +46,7 @@ public enum SARIFDiagnosticRenderer {
         ("id", .string(code.rawValue)),
         ("name", .string(String(describing: code))),
         ("shortDescription", .object([("text", .string(code.documentation.title))])),
-        ("fullDescription", .object([("text", .string(code.documentation.summary))])),
+        ("fullDescription", .object([("text", .string(fullDescription(code.documentation.summary)))])),
         ("help", .object([("text", .string(code.documentation.explanation()))])),
         ("helpUri", .string("\(documentationURI)#\(code.documentation.anchor)")),
         ("defaultConfiguration", .object([("level", .string(level(code.severity)))])),
@@ -164,6 +164,19 @@ public enum SARIFDiagnosticRenderer {
       ("description", .object([("text", .string(description.joined(separator: "; ")))])),
       ("artifactChanges", .array(changes)),
     ])
+  }
+
+  /// The most characters code scanning takes in a rule's `fullDescription`.
+  static let fullDescriptionLimit = 1024
+
+  /// A rule's summary as its `fullDescription`: whole when it fits code scanning's limit, else its
+  /// sentences that fit (the `help` text has it all), or its words that fit, ended with "…".
+  static func fullDescription(_ summary: String) -> String {
+    guard summary.count > fullDescriptionLimit else { return summary }
+    let head = summary.prefix(fullDescriptionLimit)
+    if let end = head.ranges(of: ". ").last?.lowerBound { return String(head[...end]) }
+    let words = head.prefix(fullDescriptionLimit - 1)
+    return String(words[..<(words.lastIndex(of: " ") ?? words.endIndex)]) + "…"
   }
 
   /// The URI of the file at `path`: relative to `currentDirectory` when the file is inside it
