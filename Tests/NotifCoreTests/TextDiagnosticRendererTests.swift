@@ -128,6 +128,19 @@ final class TextDiagnosticRendererTests: XCTestCase {
     XCTAssertEqual(annotation.filter(\.isNewline).count, 1, "one annotation, one line")
   }
 
+  /// A file's name is shown on one line, its control characters replaced, as a message is: a name
+  /// with a line break cannot forge a diagnostic, nor one with an escape drive the terminal.
+  func testAPathCannotForgeADiagnosticOrDriveTheTerminal() {
+    let path = "x\nevil.notif:9:9: error: forged [N000]\n\u{1B}[31mred.notif"
+    let compilation = Compiler.compile([CompilationInput(path: path, text: "action a {")])
+    let output = TextDiagnosticRenderer().render(compilation.diagnostics, sources: compilation.sources)
+    XCTAssertTrue(
+      output.hasPrefix("x\\nevil.notif:9:9: error: forged [N000]\\n\u{FFFD}[31mred.notif:1:"),
+      output)
+    XCTAssertFalse(output.contains("\u{1B}"), output)
+    XCTAssertFalse(output.split(separator: "\n").contains { $0.hasPrefix("evil.notif") }, output)
+  }
+
   func testCaretLinesUpUnderMultiByteCharactersAndTabs() {
     let output = render("action a { title: \"é\"\t destructive: 1 }\ncategory c { actions: [a] }\n")
     let lines = output.split(separator: "\n", omittingEmptySubsequences: false)

@@ -71,7 +71,9 @@ public struct TextDiagnosticRenderer {
   private func header(_ span: SourceSpan?, _ sources: SourceManager) -> String {
     guard let span else { return paint("notifc: ", "\u{1B}[1m") }
     let position = sources.start(of: span)
-    return paint("\(sources[span.file].path):\(position.line):\(position.column): ", "\u{1B}[1m")
+    // A path is shown on one line, its control characters replaced, as a message is: a file name
+    // cannot forge a diagnostic line or drive the terminal.
+    return paint("\(oneLine(sources[span.file].path)):\(position.line):\(position.column): ", "\u{1B}[1m")
   }
 
   /// The source line, a caret line under the span, and a fix-it line when a fix-it replaces text
