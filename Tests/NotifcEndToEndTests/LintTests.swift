@@ -320,6 +320,41 @@ final class LintTests: XCTestCase {
     XCTAssertTrue(shared.stdout.contains("\"uri\": \"shared/x.notif\""), shared.stdout)
   }
 
+  /// SARIF and GitHub's annotations name a file by the path git tracks: through a link inside the
+  /// checkout to a folder inside it (code scanning shows no result at a path through a link), and
+  /// however the path was spelt (`../repo/…`, which the runner keeps as given). GitHub's columns
+  /// are left out for a span over several lines, as the runner drops them.
+  func testMachineFormatsNameAFileByItsPathInTheCheckout() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    // Eleven actions (N501, at the list over lines 13 and 14) and an unknown one (N408, on line 14).
+    try write(
+      (0..<11).map { "action a\($0) { title: \"A\($0)\" }\n" }.joined()
+        + "category c {\n  actions: [a0, a1, a2, a3, a4, a5,\n    a6, a7, a8, a9, a10, b]\n}\n",
+      to: directory.appendingPathComponent("Shared/common.notif"))
+    try FileManager.default.createDirectory(
+      at: directory.appendingPathComponent("App/Notifications"), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: directory.appendingPathComponent("App/Notifications/shared").path,
+      withDestinationPath: "../../Shared")
+    let back = "../" + directory.lastPathComponent + "/Shared/common.notif"
+    for arguments in [["Shared", "App"], ["App/Notifications/shared/common.notif"], ["."], [back]] {
+      let sarif = try runNotifc(["lint", "--format", "sarif"] + arguments, in: directory)
+      XCTAssertTrue(
+        sarif.stdout.contains("\"uri\": \"Shared/common.notif\""), "\(arguments): \(sarif.stdout)")
+      XCTAssertFalse(sarif.stdout.contains("App/"), "\(arguments): \(sarif.stdout)")
+      let github = try runNotifc(["lint", "--format", "github"] + arguments, in: directory)
+      XCTAssertEqual(github.stdout.split(separator: "\n").count, 2, github.stdout)
+      XCTAssertTrue(
+        github.stdout.hasPrefix("::error file=Shared/common.notif,line=13,endLine=14,title=notifc N501::"),
+        "\(arguments): \(github.stdout)")
+      XCTAssertTrue(
+        github.stdout.contains(
+          "\n::error file=Shared/common.notif,line=14,endLine=14,col=26,endColumn=27,title=notifc N408::"),
+        "\(arguments): \(github.stdout)")
+    }
+  }
+
   func testStrictFailsOnWarnings() throws {
     let directory = try temporaryDirectory()
     try write(

@@ -55,21 +55,35 @@ public enum JSONDiagnosticRenderer {
 /// Renders diagnostics as GitHub Actions workflow commands (`::error file=…,line=…::message`),
 /// escaped as the runner requires.
 public enum GitHubDiagnosticRenderer {
-  /// One command per diagnostic; notes are folded into the message.
-  public static func render(_ diagnostics: [Diagnostic], sources: SourceManager) -> String {
+  /// One command per diagnostic; notes are folded into the message. A file is named as SARIF names
+  /// it (see ``SARIFDiagnosticRenderer/render(_:sources:toolVersion:currentDirectory:resolvePath:)``):
+  /// relative to `currentDirectory` (the checkout) when it is inside it, as the runner matches
+  /// `file` to the repository's files and keeps a relative path as given.
+  public static func render(
+    _ diagnostics: [Diagnostic], sources: SourceManager, currentDirectory: String? = nil,
+    resolvePath: ((String) -> String)? = nil
+  ) -> String {
     let text = TextDiagnosticRenderer()
+    var shown: [String: String] = [:]
+    func display(_ path: String) -> String {
+      if let known = shown[path] { return known }
+      // `./a/../b.notif`, `a//b.notif` and `../repo/b.notif` would match none of the files.
+      let display = SARIFDiagnosticRenderer.displayPath(
+        resolvePath?(path) ?? path, currentDirectory: currentDirectory)
+      shown[path] = display
+      return display
+    }
     return diagnostics.map { diagnostic in
       let command =
         diagnostic.severity == .error ? "error" : diagnostic.severity == .warning ? "warning" : "notice"
       var properties: [String] = []
       if let location = RenderedLocation(diagnostic.span, sources) {
-        // GitHub matches `file` to the repository's files: `./a/../b.notif` and `a//b.notif` would
-        // match none.
-        properties += [
-          "file=\(escapeProperty(Paths.normalize(location.path)))", "line=\(location.start.line)",
-          "endLine=\(location.end.line)",
-          "col=\(location.start.column)", "endColumn=\(location.end.column)",
-        ]
+        properties += ["file=\(escapeProperty(display(location.path)))", "line=\(location.start.line)"]
+        properties.append("endLine=\(location.end.line)")
+        // Columns only on one line: the runner drops those of a span over several lines.
+        if location.start.line == location.end.line {
+          properties += ["col=\(location.start.column)", "endColumn=\(location.end.column)"]
+        }
       }
       properties.append("title=\(escapeProperty("notifc \(diagnostic.code.rawValue)"))")
       // Each message on one line, as in the text format (a title's line break is `\n`), so that the
@@ -77,8 +91,9 @@ public enum GitHubDiagnosticRenderer {
       var message = text.oneLine(diagnostic.message)
       for note in diagnostic.notes {
         let location =
-          RenderedLocation(note.span, sources).map { "\($0.path):\($0.start.line):\($0.start.column): " }
-          ?? ""
+          RenderedLocation(note.span, sources).map {
+            "\(display($0.path)):\($0.start.line):\($0.start.column): "
+          } ?? ""
         message += "\n\(location)note: \(text.oneLine(note.message))"
       }
       return "::\(command) \(properties.joined(separator: ","))::\(escapeData(message))\n"

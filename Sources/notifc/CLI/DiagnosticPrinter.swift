@@ -85,7 +85,7 @@ struct DiagnosticPrinter {
       Terminal.out(
         SARIFDiagnosticRenderer.render(
           batches, toolVersion: Notifc.version, currentDirectory: FileSystem.currentDirectory(),
-          resolvePath: Self.sarifPath()))
+          resolvePath: Self.checkoutPath()))
     } else {
       for batch in batches { print(batch.diagnostics, sources: batch.sources, summarized: format == .text) }
     }
@@ -116,30 +116,38 @@ struct DiagnosticPrinter {
     case .json:
       Terminal.out(JSONDiagnosticRenderer.render(diagnostics, sources: sources))
     case .github:
-      Terminal.out(GitHubDiagnosticRenderer.render(diagnostics, sources: sources))
+      Terminal.out(
+        GitHubDiagnosticRenderer.render(
+          diagnostics, sources: sources, currentDirectory: FileSystem.currentDirectory(),
+          resolvePath: Self.checkoutPath()))
     case .sarif:
       Terminal.out(
         SARIFDiagnosticRenderer.render(
           diagnostics, sources: sources, toolVersion: Notifc.version,
-          currentDirectory: FileSystem.currentDirectory(), resolvePath: Self.sarifPath()))
+          currentDirectory: FileSystem.currentDirectory(), resolvePath: Self.checkoutPath()))
     }
   }
 
-  /// How SARIF spells a file's path for its URI: as given, resolved against the current folder,
-  /// when that is inside it (a link inside the checkout to a folder outside it stays as given);
-  /// otherwise with the links of its folders resolved, as the current folder is (macOS's /var is a
-  /// link to /private/var). Each file is resolved once.
-  static func sarifPath() -> (String) -> String {
+  /// How SARIF and GitHub's annotations spell a file's path: with its links resolved (the file's
+  /// own, and its folders', as the current folder is: macOS's /var is a link to /private/var), as
+  /// code scanning asks, since it cannot show a result at a path that goes through a link, nor
+  /// a pull request's annotation one that is not the file git tracks. A link inside the checkout
+  /// to a file outside it keeps the path as given, resolved against the current folder: a path in
+  /// the checkout is the nearer. Each file is resolved once.
+  static func checkoutPath() -> (String) -> String {
     let current = FileSystem.currentDirectory()
+    let prefix = current.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
     final class Cache: @unchecked Sendable { var paths: [String: String] = [:] }
     let cache = Cache()
     return { path in
       if let known = cache.paths[path] { return known }
-      let given = current.map { Paths.resolve(path, against: $0) }
-      let inside = current.map { given!.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") } ?? false
-      let resolved = inside ? given! : FileSystem.canonicalPath(path)
-      cache.paths[path] = resolved
-      return resolved
+      var shown = FileSystem.linkTarget(of: path) ?? FileSystem.canonicalPath(path)
+      if let current, let prefix, !shown.hasPrefix(prefix) {
+        let given = Paths.resolve(path, against: current)
+        if given.hasPrefix(prefix) { shown = given }
+      }
+      cache.paths[path] = shown
+      return shown
     }
   }
 
