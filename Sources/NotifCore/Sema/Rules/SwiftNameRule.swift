@@ -51,12 +51,6 @@ enum SwiftNameRule: CheckerRule {
         reportNoName(category.name, span: category.source.nameSpan, &diagnostics)
         continue
       }
-      if swiftName == caseIterableList {
-        diagnostics.report(
-          .swiftNameCollision,
-          "category '\(category.name)' would be the Swift case '\(swiftName)', which the generated enum of category identifiers already has (the 'CaseIterable' list of its cases)",
-          at: category.source.nameSpan)
-      }
       let (number, isNew) = swiftNames.insert(swiftName)
       if isNew {
         firstWithSwiftName.append((category.name, category.source.nameSpan))
@@ -100,6 +94,14 @@ enum SwiftNameRule: CheckerRule {
           cases[caseNumber] = index
         }
       }
+    }
+    // The first category whose case would be `allCases` (others with that name are N411 pairs).
+    if let number = swiftNames.index(of: caseIterableList) {
+      let category = firstWithSwiftName[number]
+      diagnostics.report(
+        .swiftNameCollision,
+        "category '\(category.name)' would be the Swift case '\(caseIterableList)', which the generated enum of category identifiers already has (the 'CaseIterable' list of its cases)",
+        at: category.span)
     }
   }
 
