@@ -425,8 +425,9 @@ final class LocalizationCatalogTests: XCTestCase {
       StringsCatalogEmitter.merge(into: result.catalog, model: model, table: "Localizable").updated, [])
   }
 
-  /// A key added by hand in Xcode keeps the comment written for it there, whatever the source's
-  /// comment; one without a comment gets the source's.
+  /// A key added by hand in Xcode has its comment managed there: the source's comment neither
+  /// replaces the one it has nor is given to one without (merged again after the source's comment
+  /// changes, it would otherwise keep the first one notifc gave it).
   func testAManualKeyKeepsItsComment() throws {
     let existing = """
       {"sourceLanguage" : "en", "strings" : {
@@ -442,9 +443,9 @@ final class LocalizationCatalogTests: XCTestCase {
       """)
     let result = StringsCatalogEmitter.merge(
       into: try XCStringsCatalog(parsing: Array(existing.utf8)), model: model, table: "Localizable")
-    XCTAssertEqual(result.updated, ["bare"])
+    XCTAssertEqual(result.updated, [])
     XCTAssertEqual(result.catalog.strings["noted"]?.comment, "Keep under 12 characters")
-    XCTAssertEqual(result.catalog.strings["bare"]?.comment, "Silences the thread")
+    XCTAssertNil(result.catalog.strings["bare"]?.comment)
     XCTAssertEqual(result.catalog.strings["noted"]?.extractionState, "manual")
     XCTAssertEqual(
       StringsCatalogEmitter.merge(into: result.catalog, model: model, table: "Localizable").updated, [])
