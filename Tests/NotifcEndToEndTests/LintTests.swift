@@ -353,6 +353,26 @@ final class LintTests: XCTestCase {
           "\n::error file=Shared/common.notif,line=14,endLine=14,col=26,endColumn=27,title=notifc N408::"),
         "\(arguments): \(github.stdout)")
     }
+    // Standard input is no file, whatever the current folder holds under its name.
+    try FileManager.default.createSymbolicLink(
+      atPath: directory.appendingPathComponent("<stdin>").path, withDestinationPath: "Shared/common.notif")
+    let source = try String(
+      contentsOf: directory.appendingPathComponent("Shared/common.notif"), encoding: .utf8)
+    let stdin = try runNotifc(["lint", "--format", "github", "-"], in: directory, stdin: source)
+    XCTAssertTrue(stdin.stdout.hasPrefix("::error file=<stdin>,line=13,"), stdin.stdout)
+    // After a linked folder, `..` leads where the link leads: not to the file the text would name.
+    let outside = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: outside) }
+    try write(source, to: outside.appendingPathComponent("o/x.notif"))
+    try write("action z { title: \"Z\" }\n", to: directory.appendingPathComponent("App/o/x.notif"))
+    try FileManager.default.createSymbolicLink(
+      atPath: directory.appendingPathComponent("App/out").path,
+      withDestinationPath: outside.appendingPathComponent("sub").path)
+    try FileManager.default.createDirectory(
+      at: outside.appendingPathComponent("sub"), withIntermediateDirectories: true)
+    let through = try runNotifc(["lint", "--format", "github", "App/out/../o/x.notif"], in: directory)
+    let real = outside.resolvingSymlinksInPath().appendingPathComponent("o/x.notif").path
+    XCTAssertTrue(through.stdout.hasPrefix("::error file=\(real),line=13,"), through.stdout)
   }
 
   func testStrictFailsOnWarnings() throws {

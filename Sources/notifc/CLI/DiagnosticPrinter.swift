@@ -132,19 +132,26 @@ struct DiagnosticPrinter {
   /// own, and its folders', as the current folder is: macOS's /var is a link to /private/var), as
   /// code scanning asks, since it cannot show a result at a path that goes through a link, nor
   /// a pull request's annotation one that is not the file git tracks. A link inside the checkout
-  /// to a file outside it keeps the path as given, resolved against the current folder: a path in
-  /// the checkout is the nearer. Each file is resolved once.
+  /// to a file outside it keeps the path as given, resolved against the current folder, when that
+  /// names the same file (not after a `..` that a link leads elsewhere): a path in the checkout is
+  /// the nearer. Standard input and the bundled libraries (`<stdin>`, `<ubudu>`) are no files. Each
+  /// file is resolved once.
   static func checkoutPath() -> (String) -> String {
     let current = FileSystem.currentDirectory()
     let prefix = current.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
     final class Cache: @unchecked Sendable { var paths: [String: String] = [:] }
     let cache = Cache()
     return { path in
+      if path.hasPrefix("<") && path.hasSuffix(">") { return path }
       if let known = cache.paths[path] { return known }
       var shown = FileSystem.linkTarget(of: path) ?? FileSystem.canonicalPath(path)
       if let current, let prefix, !shown.hasPrefix(prefix) {
         let given = Paths.resolve(path, against: current)
-        if given.hasPrefix(prefix) { shown = given }
+        if given.hasPrefix(prefix), let identity = FileSystem.identity(of: path),
+          FileSystem.identity(of: given) == identity
+        {
+          shown = given
+        }
       }
       cache.paths[path] = shown
       return shown
