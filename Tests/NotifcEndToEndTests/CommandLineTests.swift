@@ -214,6 +214,25 @@ final class CommandLineTests: XCTestCase {
     )
     XCTAssertFalse(FileManager.default.fileExists(atPath: written.appendingPathComponent("out-de").path))
     XCTAssertEqual(try Data(contentsOf: written.appendingPathComponent("Catalogs-EN/\(catalogPath)")), before)
+    // A catalog's own language that the option would refuse is not advised.
+    let odd = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: odd) }
+    try write(
+      "{\"sourceLanguage\" : \"\", \"strings\" : {}, \"version\" : \"1.0\"}",
+      to: odd.appendingPathComponent("Localizable.xcstrings"))
+    let unnamed = try runNotifc(
+      ["build", localized, "-o", "out", "--strings-catalog", ".", "--strings-catalog-language", "en"], in: odd
+    )
+    XCTAssertEqual(unnamed.exitCode, 64)
+    XCTAssertTrue(
+      unnamed.stderr.hasPrefix(
+        "error: '--strings-catalog-language en' differs from the source language '' of 'Localizable.xcstrings'; leave the option out to merge in the catalog's own\n"
+      ), unnamed.stderr)
+    // A path in an error is shown on one line: a file's name cannot forge another line.
+    let forged = try runNotifc(["lint", "y\nfoo.notif:1:1: error: forged [N000]"], in: odd)
+    XCTAssertEqual(forged.exitCode, 66)
+    XCTAssertEqual(
+      forged.stderr, "error: y\\nfoo.notif:1:1: error: forged [N000]: no such file or directory\n")
     let same = try runNotifc(
       [
         "build", localized, "-o", "out-EN", "--strings-catalog", "Catalogs-EN", "--strings-catalog-language",

@@ -183,6 +183,10 @@ public struct TextDiagnosticRenderer {
     return result
   }
 
+  /// `text` (a path in an error the command line prints) on one line, as ``oneLine(_:)`` shows a
+  /// message: it cannot forge another line of the log, nor drive the terminal.
+  public static func oneLine(_ text: String) -> String { TextDiagnosticRenderer().oneLine(text) }
+
   /// A message on one line, whatever strings from the source it quotes: line breaks become `\n`
   /// and `\r`, so that tools reading `path:line:col: severity: message` line by line (Xcode, editors,
   /// problem matchers) see one diagnostic; other control characters are replaced as in snippets.

@@ -209,9 +209,15 @@ enum StringsTables {
       if let given = arguments.value("strings-catalog-language"), let catalog,
         canonicalLanguageCode(catalog.sourceLanguage) != language
       {
+        // The catalog's own is advised only when the option would take it.
+        let own = catalog.sourceLanguage
+        let advice =
+          isLanguageCode(own)
+          ? "give '\(canonicalLanguageCode(own))', or leave the option out to merge in the catalog's own"
+          : "leave the option out to merge in the catalog's own"
         throw UsageError(
           message:
-            "'--strings-catalog-language \(given)' differs from the source language '\(catalog.sourceLanguage)' of '\(target.path)'; give '\(catalog.sourceLanguage)', or leave the option out to merge in the catalog's own"
+            "'--strings-catalog-language \(given)' differs from the source language '\(own)' of '\(target.path)'; \(advice)"
         )
       }
       let merged = StringsCatalogEmitter.merge(

@@ -20,7 +20,8 @@ struct FileSystemError: Error, CustomStringConvertible {
   let path: String
   let reason: String
 
-  var description: String { "\(path): \(reason)" }
+  /// The path shown on one line: a file's name cannot forge another line of the log.
+  var description: String { "\(TextDiagnosticRenderer.oneLine(path)): \(reason)" }
 }
 
 /// The file-system operations notifc needs, on POSIX calls directly (no Foundation: it costs start-up
