@@ -431,11 +431,11 @@ final class CheckerNameRuleTests: XCTestCase {
       [
         Expected(
           "1️⃣", .swiftNameCollision,
-          "action 'all_cases' would be the Swift case 'allCases', which the generated action enum of category 'c' already has (the 'CaseIterable' list of its cases)"
+          "action 'all_cases' would be the Swift case 'allCases', which clashes with the static 'allCases' that 'CaseIterable' gives the generated action enum of category 'c'"
         ),
         Expected(
           "2️⃣", .swiftNameCollision,
-          "category 'ALL_CASES' would be the Swift case 'allCases', which the generated enum of category identifiers already has (the 'CaseIterable' list of its cases)"
+          "category 'ALL_CASES' would be the Swift case 'allCases', which clashes with the static 'allCases' that 'CaseIterable' gives the generated enum of category identifiers"
         ),
       ])
     // `dismissAction` is a case only of a category with `customDismissAction`.

@@ -78,7 +78,7 @@ enum SwiftNameRule: CheckerRule {
           guard reportedActions.insert(index).inserted else { continue }
           diagnostics.report(
             .swiftNameCollision,
-            "action '\(actions[index].name)' would be the Swift case '\(caseIterableList)', which the generated action enum of category '\(category.name)' already has (the 'CaseIterable' list of its cases)",
+            "action '\(actions[index].name)' would be the Swift case '\(caseIterableList)', which clashes with the static 'allCases' that 'CaseIterable' gives the generated action enum of category '\(category.name)'",
             at: actions[index].source.nameSpan)
         } else if !caseNamesCollide {
           continue
@@ -100,7 +100,7 @@ enum SwiftNameRule: CheckerRule {
       let category = firstWithSwiftName[number]
       diagnostics.report(
         .swiftNameCollision,
-        "category '\(category.name)' would be the Swift case '\(caseIterableList)', which the generated enum of category identifiers already has (the 'CaseIterable' list of its cases)",
+        "category '\(category.name)' would be the Swift case '\(caseIterableList)', which clashes with the static 'allCases' that 'CaseIterable' gives the generated enum of category identifiers",
         at: category.span)
     }
   }
