@@ -46,6 +46,70 @@ final class ParserHabitTests: XCTestCase {
     }
   }
 
+  /// Objective-C's `#import` is an import: one error with a fix-it that deletes the `#`, and the
+  /// file is imported (read as a comment, the fix-it would have dropped its categories in silence).
+  /// A `#` before any other word starts a comment, as before.
+  func testAnObjectiveCImportIsAnImport() throws {
+    let compilation = assertDiagnostics(
+      """
+      1️⃣#import "calls.notif"
+        2️⃣#import ubudu
+      3️⃣#imports
+      category c { actions: [a, UbuduYes] }
+      """,
+      [
+        Expected("1️⃣", .unexpectedCharacter, "unexpected '#' before 'import'"),
+        Expected("2️⃣", .unexpectedCharacter, "unexpected '#' before 'import'"),
+        Expected("3️⃣", .unexpectedCharacter, "comments start with '//', not '#'"),
+      ], others: ["calls.notif": "action a { title: \"A\" }\ncategory missed_call { actions: [a] }\n"])
+    XCTAssertTrue(compilation.model.categories.contains { $0.name == "missed_call" })
+    try Self.assertFixItsGiveACleanFile(
+      compilation,
+      """
+      import "calls.notif"
+        import ubudu
+      //imports
+      category c { actions: [a, UbuduYes] }
+      """, others: ["calls.notif": "action a { title: \"A\" }\ncategory missed_call { actions: [a] }\n"])
+  }
+
+  /// A boolean written alone, as a flag (Swift's option sets, YAML's keys), is one error whose
+  /// fix-it sets it with `: true`; another property without its colon and value gets no fix-it, as
+  /// a colon alone would leave it without a value.
+  func testABooleanWrittenAloneIsSetTrue() throws {
+    let compilation = assertDiagnostics(
+      """
+      action accept {
+          title: "Accept"
+          destructive1️⃣
+          authenticationRequired2️⃣
+      }
+      category invite { actions: [accept] }
+      """,
+      [
+        Expected("1️⃣", .expectedToken, "expected ':' after property name 'destructive'"),
+        Expected("2️⃣", .expectedToken, "expected ':' after property name 'authenticationRequired'"),
+      ])
+    XCTAssertEqual(
+      compilation.diagnostics.first?.notes.map(\.message),
+      ["a boolean property is set with 'destructive: true'"])
+    try Self.assertFixItsGiveACleanFile(
+      compilation,
+      """
+      action accept {
+          title: "Accept"
+          destructive: true
+          authenticationRequired: true
+      }
+      category invite { actions: [accept] }
+      """)
+    let title = Compiler.compile([
+      CompilationInput(path: "t.notif", text: "action a {\n  title\n}\ncategory c { actions: [a] }\n")
+    ])
+    XCTAssertEqual(title.diagnostics.map(\.message), ["expected ':' after property name 'title'"])
+    XCTAssertEqual(title.diagnostics.first?.fixIts.count, 0)
+  }
+
   /// A `notif` line whose version is not a number is told what the line takes, with a fix-it for
   /// a quoted number.
   func testAVersionThatIsNotANumberIsOneError() throws {

@@ -130,9 +130,23 @@ extension Parser {
       advance()
       hasColon = true
     } else {
+      // The colon is inserted before a value on the line. With none (a flag written alone, as
+      // Swift's option sets or YAML's keys), a boolean takes `: true`; anything else gets no fix-it,
+      // as a colon alone would leave a property without a value.
+      let valueFollows = canStartValue(current) && current.newlinesBefore == 0
+      let boolean: Bool
+      if let property, case .bool? = PropertySchema.kind(of: property, in: .action) {
+        boolean = true
+      } else {
+        boolean = false
+      }
       diagnostics.report(
         .expectedToken, "expected ':' after property name '\(name.text)'", at: insertionPoint,
-        fixIts: [FixIt(span: insertionPoint, replacement: ":")])
+        notes: !valueFollows && boolean
+          ? [DiagnosticNote("a boolean property is set with '\(name.text): true'")] : [],
+        fixIts: valueFollows
+          ? [FixIt(span: insertionPoint, replacement: ":")]
+          : boolean ? [FixIt(span: insertionPoint, replacement: ": true")] : [])
     }
     var value: Value?
     if canStartValue(current) && (current.newlinesBefore == 0 || (hasColon && !atPropertyStartOnNewLine())) {

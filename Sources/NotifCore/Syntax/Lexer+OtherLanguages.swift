@@ -16,6 +16,15 @@ extension LexerState {
       return end
     }
     switch buffer[start] {
+    case UInt8(ascii: "#") where startsImport(at: start + 1):
+      // `#import "calls.notif"` (Objective-C) means an import: the `#` is skipped and `import` read
+      // as the keyword, not the line as a comment, which would silently drop the file's categories.
+      index = start + 1
+      diagnostics.report(
+        .unexpectedCharacter, "unexpected '#' before 'import'", at: span(start, index),
+        notes: [DiagnosticNote("a file is imported with 'import \"file.notif\"'")],
+        fixIts: [FixIt(span: span(start, index), replacement: "")])
+      return true
     case UInt8(ascii: "#"):
       diagnostics.report(
         .unexpectedCharacter, "comments start with '//', not '#'", at: span(start, start + 1),
@@ -187,5 +196,13 @@ extension LexerState {
       "\(kind) name '\(lastWord)'",
       "\(kind == "action" ? "an action's" : "a category's") properties follow its name in braces"
     )
+  }
+
+  /// Whether the word `import` (not the start of a longer name) is at `position`.
+  private func startsImport(at position: Int) -> Bool {
+    let word = Array("import".utf8)
+    guard position + word.count <= buffer.count else { return false }
+    for (offset, byte) in word.enumerated() where buffer[position + offset] != byte { return false }
+    return position + word.count == buffer.count || !Self.isNameContinue(buffer[position + word.count])
   }
 }

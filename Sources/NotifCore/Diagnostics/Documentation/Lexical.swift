@@ -48,7 +48,8 @@ extension DiagnosticDocumentation {
         comments a file contains only names (ASCII letters, digits and `_`), version numbers, strings and \
         the punctuation `{ } [ ] ( ) : ,`. A run of such characters is reported once, and so is a \
         `*/` that ends no block comment. Habits from other languages are read as what they mean, with a \
-        fix-it, so that nothing else is reported for them: a `#` comment (`//`), a string in single \
+        fix-it, so that nothing else is reported for them: a `#` comment (`//`), Objective-C's `#import` \
+        (an import: the `#` deleted), a string in single \
         or curly quotes (straight double quotes), `=` between a property and its value (`:`) or after a \
         directive's keyword or a declaration's name (deleted), a `;` (deleted) and Swift's leading `.` before a value \
         (`.foreground`, deleted).
