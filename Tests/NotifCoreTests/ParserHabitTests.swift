@@ -110,6 +110,49 @@ final class ParserHabitTests: XCTestCase {
     XCTAssertEqual(title.diagnostics.first?.fixIts.count, 0)
   }
 
+  /// A string left open before the closers that end its line (`"accept.title)`,
+  /// `["INSendMessageIntent]`, `"C }`) ends before them: one error, whose fix-it closes the string
+  /// there, and the closers close the code around it. A string with an opener keeps its closers
+  /// (`"Reply (later)`), and one that ends in no closer is closed at its line's end.
+  func testAnUnterminatedStringEndsBeforeTheClosersOfItsLine() throws {
+    let compilation = assertDiagnostics(
+      """
+      action accept {
+          title: localized(1️⃣"accept.title)
+          behavior: textInput
+          textInputButtonTitle: 2️⃣"Reply (later)
+      }
+      category invite { identifier: 3️⃣"INVITE }
+      category other {
+          actions: [accept]
+          intentIdentifiers: [4️⃣"INSendMessageIntent]
+          hiddenPreviewsBodyPlaceholder: 5️⃣"New messages
+      }
+      """,
+      [
+        Expected("1️⃣", .unterminatedString, "unterminated string literal"),
+        Expected("2️⃣", .unterminatedString, "unterminated string literal"),
+        Expected("3️⃣", .unterminatedString, "unterminated string literal"),
+        Expected("4️⃣", .unterminatedString, "unterminated string literal"),
+        Expected("5️⃣", .unterminatedString, "unterminated string literal"),
+      ])
+    try Self.assertFixItsGiveACleanFile(
+      compilation,
+      """
+      action accept {
+          title: localized("accept.title")
+          behavior: textInput
+          textInputButtonTitle: "Reply (later)"
+      }
+      category invite { identifier: "INVITE" }
+      category other {
+          actions: [accept]
+          intentIdentifiers: ["INSendMessageIntent"]
+          hiddenPreviewsBodyPlaceholder: "New messages"
+      }
+      """)
+  }
+
   /// A `notif` line whose version is not a number is told what the line takes, with a fix-it for
   /// a quoted number.
   func testAVersionThatIsNotANumberIsOneError() throws {

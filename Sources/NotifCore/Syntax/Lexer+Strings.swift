@@ -46,16 +46,23 @@ extension LexerState {
       }
       index += 1
     }
-    let contentEnd = index
+    var contentEnd = index
     if hasEscapes { value.append(contentsOf: buffer[contentStart..<contentEnd]) }
     if terminated {
       index += 1
-    } else {
-      diagnostics.report(
-        .unterminatedString, "unterminated string literal", at: span(start, start + 1),
-        notes: [DiagnosticNote("strings end with '\"' on the same line; write a line break as '\\n'")])
+    } else if let end = endOfStringContinued(from: index) {
       // A string written over several lines is one mistake: its other lines are not lexed as code.
-      if let end = endOfStringContinued(from: index) { index = end }
+      reportUnterminated(start, fixIt: nil)
+      index = end
+    } else {
+      // `"accept.title)` or `["INSendMessageIntent]`: the closers that end the line, with no
+      // opener before them in the string, are code that the missing quote came before.
+      if let end = endBeforeClosers(from: start + 1, to: contentEnd) {
+        if hasEscapes { value.removeLast(contentEnd - end) }
+        contentEnd = end
+        index = end
+      }
+      reportUnterminated(start, fixIt: FixIt(span: span(contentEnd, contentEnd), replacement: "\""))
     }
     if contentEnd - start - 1 > limits.maxStringLength {
       diagnostics.report(
@@ -71,6 +78,39 @@ extension LexerState {
     }
     stream.stringValues.append(text)
     emit(.string, start, payload: Int32(droppedStrings + stream.stringValues.count - 1))
+  }
+
+  /// Reports the string at `start` unterminated, with a fix-it that closes it where it ends, when
+  /// it ends on its line.
+  private mutating func reportUnterminated(_ start: Int, fixIt: FixIt?) {
+    diagnostics.report(
+      .unterminatedString, "unterminated string literal", at: span(start, start + 1),
+      notes: [DiagnosticNote("strings end with '\"' on the same line; write a line break as '\\n'")],
+      fixIts: fixIt.map { [$0] } ?? [])
+  }
+
+  /// Where an unterminated string whose text is `first..<end` (to its line's end) ends when it
+  /// ends in closers (`)`, `]`, `}`, `,`, with blanks between them) and no `(`, `[` or `{` comes
+  /// before them in it: before those closers, which close the code around the string. `nil` when
+  /// it does not end so, or nothing comes before them.
+  private func endBeforeClosers(from first: Int, to end: Int) -> Int? {
+    var position = end
+    var closers = false
+    while position > first {
+      switch buffer[position - 1] {
+      case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ","):
+        closers = true
+      case 0x20, 0x09: break
+      default:
+        guard closers, buffer[position - 1] != UInt8(ascii: "\\") else { return nil }
+        let openers = buffer[first..<position].contains {
+          $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "{")
+        }
+        return openers ? nil : position
+      }
+      position -= 1
+    }
+    return nil
   }
 
   /// Where a string that a line break left unterminated at `lineBreak` ends, when it goes on over

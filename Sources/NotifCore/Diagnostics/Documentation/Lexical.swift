@@ -91,7 +91,9 @@ extension DiagnosticDocumentation {
         A string has no closing `"` on its line. Strings cannot span lines: the string is taken to end at \
         the line break, unless the first of the next four lines that has a `"` has it followed only by \
         what may end a value (blanks, `,`, `]`, `)`, `}` or a comment): then that quote ends it, so that \
-        a text written over several lines is one error, not a cascade about its other lines.
+        a text written over several lines is one error, not a cascade about its other lines. A string \
+        that ends its line with closers (`)`, `]`, `}`, `,`) and has no `(`, `[` or `{` before them, \
+        as in `localized("accept.title)`, ends before them, and the fix-it closes it there.
         """,
       rationale: """
         Keeping strings on one line stops a missing quote from swallowing the rest of the file, so the \
