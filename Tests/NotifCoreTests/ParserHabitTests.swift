@@ -153,6 +153,33 @@ final class ParserHabitTests: XCTestCase {
       """)
   }
 
+  /// A property after a `}` too many is told so, not taken for a misspelt keyword (`actions` is
+  /// close to `action`, whose fix-it broke the file).
+  func testAPropertyOutsideADeclarationIsNoMisspeltKeyword() {
+    let compilation = assertDiagnostics(
+      """
+      action accept { title: "Accept" }
+      category invite {
+          identifier: "INVITE"
+          }
+          1️⃣actions: [accept]
+      }
+      """,
+      [
+        Expected(
+          "1️⃣", .expectedDeclaration, "expected 'action' or 'category' declaration, found property 'actions'")
+      ]
+    )
+    XCTAssertEqual(
+      compilation.diagnostics.first?.notes.map(\.message),
+      ["a property goes inside the braces of an action or a category; is a '}' too early?"])
+    XCTAssertEqual(compilation.diagnostics.first?.fixIts.count, 0)
+    // Without its colon, a word close to a keyword is still taken for one.
+    assertDiagnostics(
+      "1️⃣actions accept { title: \"A\" }\ncategory c { actions: [accept] }\n",
+      [Expected("1️⃣", .expectedDeclaration, "unknown keyword 'actions'; did you mean 'action'?")])
+  }
+
   /// A `notif` line whose version is not a number is told what the line takes, with a fix-it for
   /// a quoted number.
   func testAVersionThatIsNotANumberIsOneError() throws {

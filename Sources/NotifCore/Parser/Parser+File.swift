@@ -48,6 +48,19 @@ extension Parser {
           at: span(current), fixIts: [FixIt(span: span(current), replacement: keyword.rawValue)])
         return
       }
+      // A property with its colon (`actions: [a]` after a `}` too many) is no misspelt keyword.
+      let property =
+        PropertyName(spelling: word) != nil && peek().kind == .colon && peek().newlinesBefore == 0
+      if property {
+        diagnostics.report(
+          .expectedDeclaration, "expected 'action' or 'category' declaration, found property '\(word)'",
+          at: span(current),
+          notes: [
+            DiagnosticNote(
+              "a property goes inside the braces of an action or a category; is a '}' too early?")
+          ])
+        return
+      }
       if let suggestion = Suggestions.closest(to: word, in: Parser.topLevelKeywords) {
         diagnostics.report(
           .expectedDeclaration, "unknown keyword '\(word)'; did you mean '\(suggestion)'?", at: span(current),
