@@ -19,12 +19,7 @@ extension LexerState {
     case UInt8(ascii: "#") where startsImport(at: start + 1):
       // `#import "calls.notif"` (Objective-C) means an import: the `#` is skipped and `import` read
       // as the keyword, not the line as a comment, which would silently drop the file's categories.
-      index = start + 1
-      diagnostics.report(
-        .unexpectedCharacter, "unexpected '#' before 'import'", at: span(start, index),
-        notes: [DiagnosticNote("a file is imported with 'import \"file.notif\"'")],
-        fixIts: [FixIt(span: span(start, index), replacement: "")])
-      return true
+      return skipCharacter(at: start, before: "import", "a file is imported with 'import \"file.notif\"'")
     case UInt8(ascii: "#"):
       diagnostics.report(
         .unexpectedCharacter, "comments start with '//', not '#'", at: span(start, start + 1),
@@ -53,12 +48,8 @@ extension LexerState {
       var end = start + 1
       while end < count && Self.isNameContinue(buffer[end]) { end += 1 }
       let value = String(decoding: UnsafeBufferPointer(rebasing: buffer[(start + 1)..<end]), as: UTF8.self)
-      index = start + 1
-      diagnostics.report(
-        .unexpectedCharacter, "unexpected '.' before '\(value)'", at: span(start, index),
-        notes: [DiagnosticNote("names and values are written without Swift's leading '.'")],
-        fixIts: [FixIt(span: span(start, index), replacement: "")])
-      return true
+      return skipCharacter(
+        at: start, before: value, "names and values are written without Swift's leading '.'")
     case UInt8(ascii: "="):
       index += 1
       if let (subject, note) = assignedKeyword(before: start) {
@@ -196,6 +187,17 @@ extension LexerState {
       "\(kind) name '\(lastWord)'",
       "\(kind == "action" ? "an action's" : "a category's") properties follow its name in braces"
     )
+  }
+
+  /// Reports the ASCII character at `start`, which means nothing before `word`, with `note` and a
+  /// fix-it that deletes it; lexing goes on after it.
+  private mutating func skipCharacter(at start: Int, before word: String, _ note: String) -> Bool {
+    index = start + 1
+    diagnostics.report(
+      .unexpectedCharacter, "unexpected '\(Character(Unicode.Scalar(buffer[start])))' before '\(word)'",
+      at: span(start, index), notes: [DiagnosticNote(note)],
+      fixIts: [FixIt(span: span(start, index), replacement: "")])
+    return true
   }
 
   /// Whether the word `import` (not the start of a longer name) is at `position`.
