@@ -180,6 +180,36 @@ final class ParserHabitTests: XCTestCase {
       [Expected("1️⃣", .expectedDeclaration, "unknown keyword 'actions'; did you mean 'action'?")])
   }
 
+  /// A declaration's name of two words is one error at the second, and the declaration is read
+  /// under the first; no fix-it guesses which name the lists use, unless the word is written twice.
+  func testANameOfTwoWordsIsOneError() throws {
+    let compilation = assertDiagnostics(
+      """
+      action accept 1️⃣invite { title: "Accept" }
+      category reminder 2️⃣reminder {
+          actions: [accept]
+      }
+      """,
+      [
+        Expected(
+          "1️⃣", .expectedToken, "expected '{' after action name 'accept', found a second name 'invite'"),
+        Expected(
+          "2️⃣", .expectedToken, "expected '{' after category name 'reminder', found a second name 'reminder'"),
+      ])
+    XCTAssertEqual(
+      compilation.diagnostics.map { $0.notes.map(\.message) },
+      [["a name is one word; join the words with '_', as in 'accept_invite'"], ["the name is written twice"]])
+    XCTAssertEqual(compilation.diagnostics.first?.fixIts.count, 0)
+    XCTAssertEqual(
+      Self.applyingEveryFixIt(compilation),
+      """
+      action accept invite { title: "Accept" }
+      category reminder {
+          actions: [accept]
+      }
+      """)
+  }
+
   /// A `notif` line whose version is not a number is told what the line takes, with a fix-it for
   /// a quoted number.
   func testAVersionThatIsNotANumberIsOneError() throws {

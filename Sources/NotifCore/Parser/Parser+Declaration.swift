@@ -19,6 +19,29 @@ extension Parser {
     let documentation = docComment(before: keywordIndex)
     var properties: [Property] = []
     if current.kind == .colon && peek().kind == .leftBrace { skipColon(afterNameOf: kind, name) }
+    if current.kind == .name && current.newlinesBefore == 0 && peek().kind == .leftBrace
+      && peek().newlinesBefore == 0
+    {
+      // `action accept invite {`: a name of two words. The declaration is read under its first,
+      // with no fix-it: which name the file's lists use is not known.
+      let second = advance()
+      let word = text(second)
+      // The same word twice (`category reminder reminder {`) loses nothing when one goes.
+      let doubled = word == name.text
+      diagnostics.report(
+        .expectedToken,
+        "expected '{' after \(kind.rawValue) name '\(name.text)', found a second name '\(word)'",
+        at: span(second),
+        notes: [
+          DiagnosticNote(
+            doubled
+              ? "the name is written twice"
+              : "a name is one word; join the words with '_', as in '\(name.text)_\(word)'")
+        ],
+        fixIts: doubled
+          ? [FixIt(span: SourceSpan(file: file, start: name.span.end, end: second.end), replacement: "")] : []
+      )
+    }
     if current.kind == .leftBrace {
       advance()
       parseProperties(kind: kind, name: name)
