@@ -64,14 +64,9 @@ public enum GitHubDiagnosticRenderer {
     resolvePath: ((String) -> String)? = nil
   ) -> String {
     let text = TextDiagnosticRenderer()
-    var shown: [String: String] = [:]
+    // `./a/../b.notif`, `a//b.notif` and `../repo/b.notif` would match none of the files.
     func display(_ path: String) -> String {
-      if let known = shown[path] { return known }
-      // `./a/../b.notif`, `a//b.notif` and `../repo/b.notif` would match none of the files.
-      let display = SARIFDiagnosticRenderer.displayPath(
-        resolvePath?(path) ?? path, currentDirectory: currentDirectory)
-      shown[path] = display
-      return display
+      SARIFDiagnosticRenderer.displayPath(resolvePath?(path) ?? path, currentDirectory: currentDirectory)
     }
     return diagnostics.map { diagnostic in
       let command =
