@@ -218,7 +218,12 @@ extension Parser {
     case .leftBracket:
       return parseList(depth: depth)
     case .name:
-      if isName(token, "localized") && peek().kind == .leftParen { return parseLocalized(depth: depth) }
+      if peek().kind == .leftParen {
+        if isName(token, "localized") { return parseLocalized(depth: depth) }
+        if let labelTokens = swiftLocalizationCall() {
+          return parseLocalized(depth: depth, skipping: labelTokens)
+        }
+      }
       advance()
       if isName(token, "true") { return Value(.bool(true), span: span(token)) }
       if isName(token, "false") { return Value(.bool(false), span: span(token)) }
@@ -305,13 +310,16 @@ extension Parser {
   ///     localized_label = "default" | "table" | "comment" ;
   ///
   /// The key and argument values are parsed as any value so that the checker can say what is wrong.
-  mutating func parseLocalized(depth: Int) -> Value? {
+  /// Swift's calls are read the same way (``swiftLocalizationCall()``): `skipping` is the number of
+  /// tokens after the `(` that belong to the Swift spelling (`localized:` of `String(localized:`).
+  mutating func parseLocalized(depth: Int, skipping labelTokens: Int = 0) -> Value? {
     if depth > limits.maxNestingDepth {
       advance()
       return skipTooDeep(opening: .leftParen, closing: .rightParen)
     }
     let keyword = advance()
     let open = advance()
+    for _ in 0..<labelTokens { advance() }
     var key: Value?
     var arguments: [LabeledArgument] = []
     if canStartValue(current) && peek().kind != .colon {

@@ -329,68 +329,6 @@ struct PropertyDecoder {
     }
   }
 
-  private mutating func localized(_ call: LocalizedCall, span: SourceSpan) -> Text? {
-    var key: String?
-    if let keyValue = call.key {
-      if case .string(let text) = keyValue.kind {
-        key = text
-        if text.isEmpty {
-          diagnostics.report(.emptyLocalizationKey, "localization key is empty", at: keyValue.span)
-        }
-      } else {
-        diagnostics.report(
-          .localizedArgumentNotString, "localization key must be a string, not \(keyValue.kindDescription)",
-          at: keyValue.span)
-      }
-    } else {
-      diagnostics.report(
-        .emptyLocalizationKey, "'localized(...)' needs a key as its first argument", at: call.keywordSpan)
-    }
-    // The three arguments, by their index in `localizedLabels` (no dictionary: a build has many
-    // localized texts).
-    var labels: [(text: String, span: SourceSpan)?] = [nil, nil, nil]
-    for argument in call.arguments {
-      let label = argument.label.text
-      guard let index = Self.localizedLabels.firstIndex(of: label) else {
-        let suggestion = Suggestions.closest(to: label, in: Self.localizedLabels)
-        diagnostics.report(
-          .unknownLocalizedLabel,
-          "unknown argument '\(label):' in 'localized(...)'\(suggestion.map { "; did you mean '\($0):'?" } ?? "; expected 'default:', 'table:' or 'comment:'")",
-          at: argument.label.span,
-          fixIts: suggestion.map { [FixIt(span: argument.label.span, replacement: $0)] } ?? [])
-        continue
-      }
-      if let first = labels[index] {
-        diagnostics.report(
-          .repeatedLocalizedLabel, "argument '\(label):' is given twice", at: argument.label.span,
-          notes: [DiagnosticNote("first given here", at: first.span)])
-        continue
-      }
-      guard case .string(let text) = argument.value.kind else {
-        diagnostics.report(
-          .localizedArgumentNotString, "'\(label):' must be a string, not \(argument.value.kindDescription)",
-          at: argument.value.span)
-        continue
-      }
-      if index == 1 { TableNames.check(text, at: argument.value.span, &diagnostics) }
-      if index == 0 && text.isEmpty, let key, !key.isEmpty {
-        diagnostics.report(
-          .emptyLocalizedDefault,
-          "'default:' of localized text '\(Diagnostic.excerpt(key))' is empty; where no translation is found, iOS shows the key instead",
-          at: argument.value.span)
-      }
-      labels[index] = (text, argument.label.span)
-    }
-    guard let key, !key.isEmpty else { return nil }
-    let localization = Localization(
-      key: key, table: labels[1].map { Localization.tableName($0.text) } ?? defaultTable,
-      comment: labels[2]?.text)
-    return Text(value: labels[0]?.text ?? key, localization: localization, span: span)
-  }
-
-  /// The labels of `localized(key, default:, table:, comment:)`, in that order.
-  private static let localizedLabels = ["default", "table", "comment"]
-
   /// The spans of every property, for ``DeclarationSource``.
   var source: DeclarationSource {
     DeclarationSource(nameSpan: declaration.name.span, span: declaration.span, properties: spans)

@@ -15,7 +15,9 @@ extension DiagnosticDocumentation {
         `platform ios 15.0, watchos 8.0` (with or without commas, or a comma and the next on the next \
         line: one `platform` line each); a property name in quotes, as \
         in `"title": "Accept"` (unquoted); and a comma-separated list without brackets, \
-        `actions: accept, decline` (the values on the line, in brackets; one name alone is N903's). A `notif` line whose version is not a number, such as \
+        `actions: accept, decline` (the values on the line, in brackets; one name alone is N903's); and \
+        Swift's `NSLocalizedString(…)` or `String(localized: …)` for a localized text (`localized(`; its \
+        Swift labels are N702's). A `notif` line whose version is not a number, such as \
         `notif "1"`, is reported here too.
         """,
       rationale: """
