@@ -676,6 +676,38 @@ final class CheckerValueRuleTests: XCTestCase {
     XCTAssertEqual(
       names.diagnostics.map { $0.fixIts.map(\.replacement) },
       [["\"Accept\""], ["\"accept\""], ["\"INSendMessageIntent\""], ["[\"INStartCallIntent\"]"]])
+    // Swift's constant for an intent identifier becomes the identifier it holds (quoting its name
+    // would give an identifier that no intent has); elsewhere such a name is only quoted.
+    let constants = assertDiagnostics(
+      """
+      action a { title: "A" identifier: 1️⃣INSendMessageIntentIdentifier }
+      category c { actions: [a] intentIdentifiers: [2️⃣INSendMessageIntentIdentifier, 3️⃣IntentIdentifier] }
+      category d { actions: [a] intentIdentifiers: 4️⃣INStartCallIntentIdentifier }
+      """,
+      [
+        Expected(
+          "1️⃣", .wrongValueKind,
+          "'identifier' takes a string, not the name 'INSendMessageIntentIdentifier'; write '\"INSendMessageIntentIdentifier\"'"
+        ),
+        Expected(
+          "2️⃣", .wrongValueKind,
+          "'intentIdentifiers' takes a list of strings, not the name 'INSendMessageIntentIdentifier'; write '\"INSendMessageIntent\"', the identifier that Swift's constant holds"
+        ),
+        Expected(
+          "3️⃣", .wrongValueKind,
+          "'intentIdentifiers' takes a list of strings, not the name 'IntentIdentifier'; write '\"IntentIdentifier\"'"
+        ),
+        Expected(
+          "4️⃣", .wrongValueKind,
+          "'intentIdentifiers' takes a list of strings, not the name 'INStartCallIntentIdentifier'; write '[\"INStartCallIntent\"]', the identifier that Swift's constant holds"
+        ),
+      ])
+    XCTAssertEqual(
+      constants.diagnostics.map { $0.fixIts.map(\.replacement) },
+      [
+        ["\"INSendMessageIntentIdentifier\""], ["\"INSendMessageIntent\""], ["\"IntentIdentifier\""],
+        ["[\"INStartCallIntent\"]"],
+      ])
   }
 
   func testIgnoreDirectives() {

@@ -211,15 +211,28 @@ struct PropertyDecoder {
       let replacement = inList ? text : "[\(text)]"
       return (replacement, "; write '\(replacement)'")
     case (.string, .name(let name)), (.text, .name(let name)), (.stringList, .name(let name)):
-      // A name needs no escapes to be a string.
-      let quoted = "\"\(name)\""
+      // A name needs no escapes to be a string. Swift's constant for an intent identifier
+      // (`INSendMessageIntentIdentifier`) becomes the identifier it holds, the intent's class name.
       var wholeList = false
       if case .stringList = expected { wholeList = !inList }
+      let intent = wholeList || inList ? Self.intentIdentifier(ofSwiftConstant: name) : nil
+      let quoted = "\"\(intent ?? name)\""
       let replacement = wholeList ? "[\(quoted)]" : quoted
-      return (replacement, "; write '\(replacement)'")
+      return (
+        replacement,
+        "; write '\(replacement)'\(intent == nil ? "" : ", the identifier that Swift's constant holds")"
+      )
     default:
       return nil
     }
+  }
+
+  /// The intent identifier that a constant of the Intents framework holds: for
+  /// `INSendMessageIntentIdentifier`, the class name `INSendMessageIntent` (the header documents
+  /// each as the "identifier for" its class); `nil` for any other name.
+  static func intentIdentifier(ofSwiftConstant name: String) -> String? {
+    guard name.hasPrefix("IN"), name.hasSuffix("IntentIdentifier"), name.utf8.count > 18 else { return nil }
+    return String(name.dropLast("Identifier".count))
   }
 
   /// Whether a value is, or contains, a value the parser could not read.

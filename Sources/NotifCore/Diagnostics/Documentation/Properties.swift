@@ -80,7 +80,8 @@ extension DiagnosticDocumentation {
         single name where a list is expected, and so on. The message says what the property takes, and \
         where the intended value is plain (`True`, `yes`, `on`, `1` or `ture` for `true`, `"foreground"` or \
         `"Foreground"` for `foreground`, a name \
-        such as `accept` for the string `"accept"`), a fix-it writes it.
+        such as `accept` for the string `"accept"`, and Swift's `INSendMessageIntentIdentifier` for the \
+        intent identifier it holds, `"INSendMessageIntent"`), a fix-it writes it.
         """,
       rationale: """
         Each property takes one kind of value, after the type of Apple's property: `destructive` is a \
