@@ -180,6 +180,14 @@ final class OutputTargetTests: XCTestCase {
     }
     XCTAssertEqual(try String(contentsOfFile: path("Localizable.xcstrings"), encoding: .utf8), catalog)
     XCTAssertEqual(try String(contentsOfFile: path("Handler.swift"), encoding: .utf8), "// mine\n")
+    // `--check` says that the stale catalog is read-only, rather than advise a build that refuses it.
+    let check = try build(["--strings-catalog", "Localizable.xcstrings", "--check"])
+    XCTAssertEqual(check.exitCode, 1, check.stderr)
+    XCTAssertTrue(
+      check.stderr.contains(
+        "Localizable.xcstrings: out of date, and read-only; make it writable, then run the command without '--check'\n"
+      ), check.stderr)
+    XCTAssertTrue(check.stderr.contains("out/notification-categories.json: missing;"), check.stderr)
     // Made current by a build that may write it, the read-only catalog is no error.
     XCTAssertEqual(chmod(path("Localizable.xcstrings"), 0o666), 0)
     XCTAssertEqual(try build(["--strings-catalog", "Localizable.xcstrings"]).exitCode, 0)

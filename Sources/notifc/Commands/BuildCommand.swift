@@ -203,6 +203,12 @@ enum BuildCommand: Subcommand {
         if FileSystem.isDirectory(path) {
           // A build would fail too: say why rather than advise it.
           Terminal.err("\(path): is a folder; 'notifc build' cannot replace it with the file\n")
+        } else if FileSystem.exists(path), files.contains(where: { $0.path == path }),
+          (try? FileSystem.refuseReadOnly(path)) == nil
+        {
+          // A String Catalog the user may not write: a build would refuse it (exit 73).
+          Terminal.err(
+            "\(path): out of date, and read-only; make it writable, then run the command without '--check'\n")
         } else if FileSystem.exists(path) {
           Terminal.err("\(path): out of date; run the command without '--check' to regenerate it\n")
         } else if let (folder, problem) = blockingFolder(above: path) {
