@@ -687,8 +687,7 @@ final class CheckerValueRuleTests: XCTestCase {
       [
         Expected(
           "1️⃣", .wrongValueKind,
-          "'identifier' takes a string, not the name 'INSendMessageIntentIdentifier'; write '\"INSendMessageIntentIdentifier\"'"
-        ),
+          "'identifier' takes a string, not the name 'INSendMessageIntentIdentifier'"),
         Expected(
           "2️⃣", .wrongValueKind,
           "'intentIdentifiers' takes a list of strings, not the name 'INSendMessageIntentIdentifier'; write '\"INSendMessageIntent\"', the identifier that Swift's constant holds"
@@ -705,8 +704,42 @@ final class CheckerValueRuleTests: XCTestCase {
     XCTAssertEqual(
       constants.diagnostics.map { $0.fixIts.map(\.replacement) },
       [
-        ["\"INSendMessageIntentIdentifier\""], ["\"INSendMessageIntent\""], ["\"IntentIdentifier\""],
-        ["[\"INStartCallIntent\"]"],
+        [], ["\"INSendMessageIntent\""], ["\"IntentIdentifier\""], ["[\"INStartCallIntent\"]"],
+      ])
+    // A name that looks like a Swift constant gets a note and no fix-it: quoting it would make its
+    // name the identifier or the title. Camel case marks one only in a text, which no title is.
+    let swiftConstants = assertDiagnostics(
+      """
+      action a { identifier: 1️⃣kReply title: 2️⃣replyTitle }
+      action b { identifier: 3️⃣acceptInvite title: 4️⃣acceptInvite }
+      action c { identifier: 5️⃣replyID title: 6️⃣Reply }
+      category c { actions: [a, b, c] }
+      """,
+      [
+        Expected("1️⃣", .wrongValueKind, "'identifier' takes a string, not the name 'kReply'"),
+        Expected("2️⃣", .wrongValueKind, "'title' takes a string or localized(...), not the name 'replyTitle'"),
+        Expected(
+          "3️⃣", .wrongValueKind,
+          "'identifier' takes a string, not the name 'acceptInvite'; write '\"acceptInvite\"'"),
+        Expected(
+          "4️⃣", .wrongValueKind, "'title' takes a string or localized(...), not the name 'acceptInvite'"),
+        Expected("5️⃣", .wrongValueKind, "'identifier' takes a string, not the name 'replyID'"),
+        Expected(
+          "6️⃣", .wrongValueKind,
+          "'title' takes a string or localized(...), not the name 'Reply'; write '\"Reply\"'"),
+      ])
+    XCTAssertEqual(
+      swiftConstants.diagnostics.map { $0.fixIts.map(\.replacement) },
+      [[], [], ["\"acceptInvite\""], [], [], ["\"Reply\""]])
+    XCTAssertEqual(
+      swiftConstants.diagnostics.map { $0.notes.map(\.message) }[0...1],
+      [
+        [
+          "'kReply' looks like a Swift constant, which a .notif file cannot read; write the string it holds, in quotes"
+        ],
+        [
+          "'replyTitle' looks like a Swift constant, which a .notif file cannot read; write the text it holds, in quotes"
+        ],
       ])
   }
 

@@ -97,3 +97,47 @@ final class SwiftLocalizationHabitTests: XCTestCase {
     XCTAssertEqual(compilation.diagnostics[0].fixIts, [])
   }
 }
+
+extension SwiftLocalizationHabitTests {
+  /// A Swift call that names no table reads `Localizable`: where the file's `localization`
+  /// directive names another, the fix-it also writes `table: "Localizable"` (after the last
+  /// argument), and the text is read from there, so that applying the fix-its cannot move it to
+  /// the file's table. A call that names a table, or a file without a directive, needs none.
+  func testASwiftCallKeepsTheTableItReads() throws {
+    let compilation = assertDiagnostics(
+      """
+      localization "Push"
+      action a {
+          title: 1️⃣NSLocalizedString("a.title", comment: "A",)
+      }
+      action b {
+          title: 2️⃣String(localized: "b.title", table: "Chat")
+      }
+      category c { actions: [a, b] }
+      """,
+      [
+        Expected(
+          "1️⃣", .expectedToken,
+          "expected 'localized(...)' for a localized text, found Swift's 'NSLocalizedString(...)'"),
+        Expected(
+          "2️⃣", .expectedToken,
+          "expected 'localized(...)' for a localized text, found Swift's 'String(localized:)'"),
+      ])
+    XCTAssertEqual(
+      compilation.diagnostics[0].notes.map(\.message),
+      ["Swift's call reads the table 'Localizable', not this file's 'Push'; 'table:' keeps it there"])
+    XCTAssertEqual(compilation.model.actions.map { $0.title.localization?.table }, ["Localizable", "Chat"])
+    try ParserHabitTests.assertFixItsGiveACleanFile(
+      compilation,
+      """
+      localization "Push"
+      action a {
+          title: localized("a.title", comment: "A", table: "Localizable",)
+      }
+      action b {
+          title: localized("b.title", table: "Chat")
+      }
+      category c { actions: [a, b] }
+      """)
+  }
+}

@@ -47,9 +47,12 @@ public final class Localization: Hashable, Sendable {
   /// The table a name written in the source means: `Localizable` when there is none or it is empty
   /// (Foundation's lookup, `localizedString(forKey:value:table:)`, takes an empty name so).
   static func tableName(_ written: String?) -> String {
-    guard let written, !written.isEmpty else { return "Localizable" }
+    guard let written, !written.isEmpty else { return defaultTable }
     return written
   }
+
+  /// The table Foundation reads when none is named.
+  static let defaultTable = "Localizable"
 }
 
 /// `activation`: how the app is started when the action is chosen.

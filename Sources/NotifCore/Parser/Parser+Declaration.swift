@@ -220,9 +220,7 @@ extension Parser {
     case .name:
       if peek().kind == .leftParen {
         if isName(token, "localized") { return parseLocalized(depth: depth) }
-        if let labelTokens = swiftLocalizationCall() {
-          return parseLocalized(depth: depth, skipping: labelTokens)
-        }
+        if let call = swiftLocalizationCall() { return parseSwiftLocalization(call, depth: depth) }
       }
       advance()
       if isName(token, "true") { return Value(.bool(true), span: span(token)) }
@@ -310,7 +308,7 @@ extension Parser {
   ///     localized_label = "default" | "table" | "comment" ;
   ///
   /// The key and argument values are parsed as any value so that the checker can say what is wrong.
-  /// Swift's calls are read the same way (``swiftLocalizationCall()``): `skipping` is the number of
+  /// Swift's calls are read the same way (``parseSwiftLocalization(_:depth:)``): `skipping` is the number of
   /// tokens after the `(` that belong to the Swift spelling (`localized:` of `String(localized:`).
   mutating func parseLocalized(depth: Int, skipping labelTokens: Int = 0) -> Value? {
     if depth > limits.maxNestingDepth {

@@ -176,7 +176,8 @@ struct PropertyDecoder {
       diagnostics.report(
         .wrongValueKind,
         "'\(property.spelling)' takes \(expected.expectation), not \(value.kindDescription)\(fix?.advice ?? "")",
-        at: value.span, fixIts: fix.map { [FixIt(span: value.span, replacement: $0.replacement)] } ?? [])
+        at: value.span, notes: Self.swiftConstantNote(value.kind, expected: expected).map { [$0] } ?? [],
+        fixIts: fix.map { [FixIt(span: value.span, replacement: $0.replacement)] } ?? [])
       return false
     }
   }
@@ -210,6 +211,10 @@ struct PropertyDecoder {
       // An element of a list, or the whole value, which then needs brackets too.
       let replacement = inList ? text : "[\(text)]"
       return (replacement, "; write '\(replacement)'")
+    case (.string, .name) where swiftConstantNote(kind, expected: expected) != nil,
+      (.text, .name) where swiftConstantNote(kind, expected: expected) != nil:
+      // Quoting a Swift constant's name would make its name the identifier or the title.
+      return nil
     case (.string, .name(let name)), (.text, .name(let name)), (.stringList, .name(let name)):
       // A name needs no escapes to be a string. Swift's constant for an intent identifier
       // (`INSendMessageIntentIdentifier`) becomes the identifier it holds, the intent's class name.
@@ -225,6 +230,31 @@ struct PropertyDecoder {
     default:
       return nil
     }
+  }
+
+  /// A note for a name that looks like a Swift constant, where a string or a text is taken: a
+  /// `k` prefix (`kReplyIdentifier`), or a name ending as constants for identifiers and texts do
+  /// (`replyIdentifier`, `replyID`, `replyTitle`); for a text, also any name in camel case, which
+  /// no title is (`replyTitle`). Its value is not known, so there is no fix-it.
+  static func swiftConstantNote(_ kind: Value.Kind, expected: PropertyKind) -> DiagnosticNote? {
+    guard case .name(let name) = kind else { return nil }
+    let isText: Bool
+    switch expected {
+    case .string: isText = false
+    case .text: isText = true
+    default: return nil
+    }
+    let bytes = Array(name.utf8)
+    func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+    func isLower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
+    let prefixed = bytes.count > 1 && bytes[0] == UInt8(ascii: "k") && isUpper(bytes[1])
+    let suffixes = ["Identifier", "ID", "Id", "Key", "Title", "Text", "Placeholder"]
+    let suffixed = suffixes.contains { name.hasSuffix($0) && name.utf8.count > $0.utf8.count }
+    let camelCase = bytes.indices.dropFirst().contains { isLower(bytes[$0 - 1]) && isUpper(bytes[$0]) }
+    guard prefixed || suffixed || (isText && camelCase) else { return nil }
+    return DiagnosticNote(
+      "'\(name)' looks like a Swift constant, which a .notif file cannot read; write the \(isText ? "text" : "string") it holds, in quotes"
+    )
   }
 
   /// The intent identifier that a constant of the Intents framework holds: for

@@ -81,7 +81,10 @@ extension DiagnosticDocumentation {
         where the intended value is plain (`True`, `yes`, `on`, `1` or `ture` for `true`, `"foreground"` or \
         `"Foreground"` for `foreground`, a name \
         such as `accept` for the string `"accept"`, and Swift's `INSendMessageIntentIdentifier` for the \
-        intent identifier it holds, `"INSendMessageIntent"`), a fix-it writes it.
+        intent identifier it holds, `"INSendMessageIntent"`), a fix-it writes it. A name that looks like \
+        a Swift constant (`kReplyIdentifier`, `replyID`, or in a text `replyTitle`) gets a note and no \
+        fix-it: its value is not known, and quoting its name would make the name the identifier or the \
+        title.
         """,
       rationale: """
         Each property takes one kind of value, after the type of Apple's property: `destructive` is a \
