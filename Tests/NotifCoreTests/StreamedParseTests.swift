@@ -18,6 +18,10 @@ final class StreamedParseTests: XCTestCase {
           "category c\(index) { actions: [a\(index - 1), a\(index - 1),] options: [customDismissAction] }\n"
       case 2:
         source += "action b\(index) { title: \"unterminated\n}\n"  // a lexical error
+        // Swift's localization calls (read with a look further ahead), and braces for a list.
+        source +=
+          "action s\(index) { title: String(localized: \"s\", defaultValue: \"S\") }\n"
+          + "category t\(index) { actions: [s\(index), { id: \"x\" }] options: {customDismissAction,} }\n"
       case 3:
         source += "action d\(index) { title \"missing colon\" destructive: maybe }\n"  // syntax errors
       case 4:

@@ -180,6 +180,8 @@ extension Parser {
         value = parseListWithoutBrackets(startingWith: first, of: property)
         if value == nil { skipToPropertyBoundary() }
       }
+    } else if hasColon && atBracedValue() {
+      value = parseBracedValue(inList: false, depth: 1)
     } else if hasColon {
       diagnostics.report(.expectedValue, "expected value for property '\(name.text)'", at: insertionPoint)
       if current.newlinesBefore == 0 && current.kind != .rightBrace && current.kind != .endOfFile {
@@ -273,6 +275,11 @@ extension Parser {
         }
         diagnostics.report(.expectedValue, "expected a list element before ','", at: comma, fixIts: [fixIt])
         advance()
+        continue
+      }
+      if current.kind == .leftBrace {
+        elementScratch.append(parseBracedValue(inList: true, depth: depth))
+        if current.kind == .comma { advance() }
         continue
       }
       let missingClose =

@@ -19,17 +19,19 @@ extension Parser {
 
   /// The Swift localization call that the current name and `(` begin, if they begin one. The
   /// caller has checked that a `(` follows.
-  func swiftLocalizationCall() -> SwiftLocalizationCall? {
+  mutating func swiftLocalizationCall() -> SwiftLocalizationCall? {
     let name = current
     if isName(name, "NSLocalizedString") {
       return SwiftLocalizationCall(
         spelling: "NSLocalizedString(...)", head: FixIt(span: span(name), replacement: "localized"),
         labelTokens: 0)
     }
-    guard isName(name, "String"), isName(peek(2), "localized"), peek(3).kind == .colon else { return nil }
+    guard isName(name, "String"), isName(peek(2), "localized"), lookAhead(3).kind == .colon else {
+      return nil
+    }
     // `String(localized: "key"`: the head up to the blanks after the colon becomes `localized(`.
     var end = peek(3).end
-    let next = peek(4).start
+    let next = lookAhead(4).start
     while end < next && (source.bytes[end] == 0x20 || source.bytes[end] == 0x09) { end += 1 }
     return SwiftLocalizationCall(
       spelling: "String(localized:)",

@@ -145,6 +145,14 @@ public struct Parser {
     lexer.stream.tokens[min(index + offset - lexer.droppedTokens, lexer.stream.tokens.count - 1)]
   }
 
+  /// The token `offset` after the current one, lexing more first when streaming has not reached
+  /// it (``peek(_:)`` sees two ahead; a habit that needs more calls this, rarely).
+  @inline(never)
+  mutating func lookAhead(_ offset: Int) -> Token {
+    while index + offset - lexer.droppedTokens >= lexer.stream.tokens.count && !lexer.isFinished { lexMore() }
+    return peek(offset)
+  }
+
   @inline(__always)
   var previousEnd: Int { index > 0 ? lexer.stream.tokens[index - 1 - lexer.droppedTokens].end : 0 }
 

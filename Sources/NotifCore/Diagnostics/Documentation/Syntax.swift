@@ -17,7 +17,8 @@ extension DiagnosticDocumentation {
         in `"title": "Accept"` (unquoted); and a comma-separated list without brackets, \
         `actions: accept, decline` (the values on the line, in brackets; one name alone is N903's); and \
         Swift's `NSLocalizedString(…)` or `String(localized: …)` for a localized text (`localized(`; its \
-        Swift labels are N702's). A `notif` line whose version is not a number, such as \
+        Swift labels are N702's); and a set in braces, as Dart writes one, `options: {customDismissAction}` \
+        (in brackets). A `notif` line whose version is not a number, such as \
         `notif "1"`, is reported here too.
         """,
       rationale: """
@@ -90,7 +91,10 @@ extension DiagnosticDocumentation {
       summary: """
         A property, or a labelled argument of `localized(...)`, has a colon but no value, or a value that \
         begins with a token no value can begin with; or a list has a comma with no element before it \
-        (`[a,,b]`). A value is a string, `true`, `false`, a name, a list `[…]` or `localized(…)`.
+        (`[a,,b]`). A value is a string, `true`, `false`, a name, a list `[…]` or `localized(…)`. An object \
+        in braces, as other tools' configurations declare an action inside a category's list \
+        (`actions: [{ id: "reply" }]`), is one error, and the braces are skipped as a whole, so that their \
+        `}` does not end the declaration.
         """,
       rationale: """
         There is no way to write "unset": a property left out takes its default, and a property written \
