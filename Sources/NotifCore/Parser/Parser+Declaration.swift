@@ -174,6 +174,11 @@ extension Parser {
     var value: Value?
     if canStartValue(current) && (current.newlinesBefore == 0 || (hasColon && !atPropertyStartOnNewLine())) {
       value = parseValue(depth: 1)
+      if let first = value, case .name = first.kind, let property, Self.isText(property),
+        atMoreUnquotedWords()
+      {
+        value = parseUnquotedText(startingWith: first, of: property)
+      }
       if value == nil {
         skipToPropertyBoundary()
       } else if current.kind == .comma && current.newlinesBefore == 0, let first = value {

@@ -84,7 +84,8 @@ extension DiagnosticDocumentation {
         intent identifier it holds, `"INSendMessageIntent"`), a fix-it writes it. A name that looks like \
         a Swift constant (`kReplyIdentifier`, `replyID`, or in a text `replyTitle`) gets a note and no \
         fix-it: its value is not known, and quoting its name would make the name the identifier or the \
-        title.
+        title. Several words without quotes in a text (`title: Mark as Read`, as YAML writes a string) \
+        are one error, whose fix-it quotes the words of the line, and the text is read as that string.
         """,
       rationale: """
         Each property takes one kind of value, after the type of Apple's property: `destructive` is a \

@@ -1,0 +1,50 @@
+/// A text of several words written without quotes (`title: Mark as Read`), as YAML and INI files
+/// write one: one error, whose fix-it quotes the words, and the text is read as that string. (A
+/// single word is the checker's: N903 offers it in quotes.)
+extension Parser {
+  /// Whether `byte` comes before the text of a value: a blank, a line break or the colon.
+  private static func endsValueLead(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == UInt8(ascii: ":")
+  }
+
+  /// The text properties: every word on their line is part of the text meant.
+  static func isText(_ property: PropertyName) -> Bool {
+    switch property {
+    case .title, .textInputButtonTitle, .textInputPlaceholder, .hiddenPreviewsBodyPlaceholder,
+      .categorySummaryFormat:
+      true
+    default: false
+    }
+  }
+
+  /// Whether more words follow a name value on its line: a name or a number that is not the next
+  /// property's name (`title: Reply destructive: true` is two properties).
+  @inline(__always)
+  func atMoreUnquotedWords() -> Bool {
+    current.newlinesBefore == 0 && (current.kind == .name || current.kind == .number)
+      && peek().kind != .colon
+  }
+
+  /// Reads the words after `first` (a name value) up to the end of the line, a property's name or
+  /// anything that is not a word, and reports them as a text without quotes. The text is the
+  /// source as written, with the characters that the lexer reported and skipped between and before
+  /// the words (`%u new`, `Mark & Read`), so that the fix-it keeps them.
+  mutating func parseUnquotedText(startingWith first: Value, of property: PropertyName) -> Value {
+    while atMoreUnquotedWords() { advance() }
+    var start = first.span.start
+    while start > 0 && !Self.endsValueLead(source.bytes[start - 1]) { start -= 1 }
+    let span = SourceSpan(file: file, start: start, end: previousEnd)
+    let text = text(of: span.start..<span.end)
+    var quoted = "\""
+    for character in text.unicodeScalars {
+      if character == "\\" || character == "\"" { quoted.unicodeScalars.append("\\") }
+      quoted.unicodeScalars.append(character)
+    }
+    quoted += "\""
+    diagnostics.report(
+      .wrongValueKind,
+      "'\(property.spelling)' takes a string or localized(...), not words without quotes; write '\(quoted)'",
+      at: span, fixIts: [FixIt(span: span, replacement: quoted)])
+    return Value(.string(text), span: span)
+  }
+}
