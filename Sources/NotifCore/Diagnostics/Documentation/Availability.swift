@@ -128,7 +128,8 @@ extension DiagnosticDocumentation {
       summary: """
         `hiddenPreviewsBodyPlaceholder` contains a format specifier other than `%u`, `%1$u` and `%%`, or \
         reads more than the one value the system passes: two plain `%u` (`%1$u` may be repeated). A `%` \
-        that begins no specifier, as in "100%", is one too: write `%%`.
+        that begins no specifier, as in "100%" or "50% off" (which reads `% o`), is one too: it is reported \
+        at the `%`, with a fix-it that writes `%%`.
         """,
       rationale: """
         When previews are hidden the system shows this text instead of the notification's body, formatted \
@@ -169,7 +170,8 @@ extension DiagnosticDocumentation {
         `categorySummaryFormat` contains a specifier other than `%u`, `%@` and `%%` (with the positional \
         forms `%1$u` and `%2$@`), or more than one `%u` or `%@`; or its specifiers do not match the \
         arguments in their order: a numbered one with the wrong number (`%2$u`, `%1$@`), numbered and \
-        unnumbered ones together, or an unnumbered `%@` before the `%u` or without one.
+        unnumbered ones together, or an unnumbered `%@` before the `%u` or without one. A `%` meant as a \
+        percent sign ("50% off", "100%") is reported at the `%`, with a fix-it that writes `%%`.
         """,
       rationale: """
         When notifications are grouped, the system writes the group's summary from this format with two \

@@ -8,12 +8,12 @@ enum FormatStringRule: DeclarationRule {
       if let text = category.hiddenPreviewsBodyPlaceholder {
         check(
           text, allowed: placeholderConversions, code: .invalidPlaceholderFormat,
-          property: "hiddenPreviewsBodyPlaceholder", &diagnostics)
+          property: "hiddenPreviewsBodyPlaceholder", context.sources, &diagnostics)
       }
       if let text = category.categorySummaryFormat {
         check(
           text, allowed: summaryConversions, code: .invalidSummaryFormat, property: "categorySummaryFormat",
-          &diagnostics)
+          context.sources, &diagnostics)
       }
     }
   }
@@ -29,6 +29,18 @@ enum FormatStringRule: DeclarationRule {
     let conversion: String
     /// The position, for `%n$` forms.
     let position: Int?
+    /// Where its `%` is in the string, in UTF-8 bytes.
+    var offset = 0
+
+    /// Whether it is more likely a percent sign than a specifier: a `%` before a space (`50% off`
+    /// reads `% o`), before what no conversion is (`(50%)`), or at the end.
+    var isLikelyPercentSign: Bool {
+      guard let first = conversion.unicodeScalars.first, first.isASCII else { return conversion.isEmpty }
+      let byte = UInt8(first.value)
+      let isConversion =
+        byte == UInt8(ascii: "@") || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+      return !isConversion || text.utf8.dropFirst().first == UInt8(ascii: " ")
+    }
   }
 
   /// The specifiers of a printf-style string, `%%` excluded.
@@ -77,7 +89,7 @@ enum FormatStringRule: DeclarationRule {
       result.append(
         Specifier(
           text: String(decoding: bytes[i..<end], as: UTF8.self),
-          conversion: String(decoding: bytes[j..<end], as: UTF8.self), position: position))
+          conversion: String(decoding: bytes[j..<end], as: UTF8.self), position: position, offset: i))
       i = end
     }
     return result
@@ -103,13 +115,17 @@ enum FormatStringRule: DeclarationRule {
   }
 
   private static func check(
-    _ text: Text, allowed: Set<String>, code: DiagnosticCode, property: String,
+    _ text: Text, allowed: Set<String>, code: DiagnosticCode, property: String, _ sources: SourceManager,
     _ diagnostics: inout DiagnosticBag
   ) {
     // Nearly every text passes with plain specifiers: told in one pass, without making them.
     if hasOnlyPlainAllowedSpecifiers(text.value, allowsObject: allowed.contains("@")) { return }
     let found = specifiers(in: text.value)
     let span = text.span
+    if let percent = found.first(where: \.isLikelyPercentSign) {
+      reportPercentSign(percent, in: text, code: code, property: property, sources, &diagnostics)
+      return
+    }
     let expectation = allowed.count == 1 ? "only %u and %%" : "at most one %u and one %@, and %%"
     // The specifiers that are not allowed, in one diagnostic, each named once: the first three
     // of them, and how many more (a string can hold thousands).
@@ -157,6 +173,28 @@ enum FormatStringRule: DeclarationRule {
         code, "'%\(position)$u' refers to an argument the system does not pass; use '%1$u'", at: span)
     }
     if allowed.contains("@") { checkSummaryArguments(found, code: code, span: span, &diagnostics) }
+  }
+
+  /// A `%` meant as a percent sign: at the `%`, with a fix-it that doubles it, when the text is a
+  /// string literal without escapes (so that a byte of the text is a byte of the source);
+  /// otherwise at the text, without one.
+  private static func reportPercentSign(
+    _ specifier: Specifier, in text: Text, code: DiagnosticCode, property: String, _ sources: SourceManager,
+    _ diagnostics: inout DiagnosticBag
+  ) {
+    let message =
+      "format specifier '\(specifier.text)' is not allowed in '\(property)'; to show a percent sign, write '%%'"
+    guard let span = text.span else { return diagnostics.report(code, message, at: nil) }
+    let bytes = sources[span.file].bytes
+    let value = Array(text.value.utf8)
+    let isPlainLiteral =
+      span.end - span.start == value.count + 2 && bytes[span.start] == UInt8(ascii: "\"")
+      && bytes[(span.start + 1)..<(span.end - 1)].elementsEqual(value)
+    guard isPlainLiteral else { return diagnostics.report(code, message, at: span) }
+    let start = span.start + 1 + specifier.offset
+    diagnostics.report(
+      code, message, at: SourceSpan(file: span.file, start: start, end: start + specifier.text.utf8.count),
+      fixIts: [FixIt(span: .point(span.file, start), replacement: "%")])
   }
 
   /// The summary format's specifiers against the arguments the system passes: the count (`%u`,
