@@ -1,25 +1,43 @@
 /// "Did you mean …?" suggestions by edit distance.
 public enum Suggestions {
   /// The candidate closest to `word`, if it is close enough to be a likely typo: an edit distance
-  /// of at most a third of the word's length (at least 1, at most 3), or a case-insensitive match.
+  /// of at most a third of the word's length (at least 1, at most 3), or the same letters in other
+  /// capitals or joined otherwise (`text_input_placeholder`, `Custom-Dismiss-Action`); failing
+  /// those, a candidate that begins with it (`customDismiss`) or, from six letters on, ends with it
+  /// (`summaryFormat` for `categorySummaryFormat`).
   public static func closest<S: Sequence>(to word: String, in candidates: S) -> String?
   where S.Element == String {
     let limit = min(3, max(1, word.count / 3))
     var best: (String, Int)?
     let lowered = word.lowercased()
+    let letters = lettersOnly(lowered)
     var prefixMatch: String?
+    var suffixMatch: String?
     for candidate in candidates where candidate != word {
-      if candidate.lowercased() == lowered { return candidate }
+      let candidateLowered = candidate.lowercased()
+      if candidateLowered == lowered { return candidate }
+      if lettersOnly(candidateLowered) == letters && !letters.isEmpty { return candidate }
       // A truncated name (`customDismiss` for `customDismissAction`).
-      if word.utf8.count >= 4 && prefixMatch == nil && candidate.lowercased().hasPrefix(lowered) {
+      if word.utf8.count >= 4 && prefixMatch == nil && candidateLowered.hasPrefix(lowered) {
         prefixMatch = candidate
+      }
+      if word.utf8.count >= 6 && suffixMatch == nil && candidateLowered.hasSuffix(lowered) {
+        suffixMatch = candidate
       }
       // Cheap length filter before the distance.
       if abs(candidate.utf8.count - word.utf8.count) > limit { continue }
       let distance = editDistance(word, candidate, limit: limit)
       if distance <= limit && (best == nil || distance < best!.1) { best = (candidate, distance) }
     }
-    return best?.0 ?? prefixMatch
+    return best?.0 ?? prefixMatch ?? suffixMatch
+  }
+
+  /// `word` without its `_` and `-` (lowercased words joined as snake case or kebab case).
+  private static func lettersOnly(_ word: String) -> String {
+    guard word.utf8.contains(where: { $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") }) else {
+      return word
+    }
+    return String(word.unicodeScalars.filter { $0 != "_" && $0 != "-" })
   }
 
   /// Edit distance over UTF-8 bytes where an insertion, deletion, substitution or swap of two

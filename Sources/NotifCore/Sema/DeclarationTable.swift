@@ -181,7 +181,7 @@ struct DeclarationTable {
         }
         diagnostics.report(
           .unknownValue, "unknown category option '\(name.text)'\(Suggestions.didYouMean(suggestion))",
-          at: name.span,
+          at: name.span, notes: Self.actionOptionNote(name.text).map { [$0] } ?? [],
           fixIts: suggestion.map { [FixIt(span: name.span, replacement: $0)] } ?? [])
         continue
       }
@@ -352,5 +352,18 @@ struct DeclarationTable {
       seen[index] = name.span
       found(name, index)
     }
+  }
+
+  /// A note for one of `UNNotificationActionOptions` listed as a category option: each is an
+  /// action's property here.
+  static func actionOptionNote(_ name: String) -> DiagnosticNote? {
+    let property: String
+    switch name {
+    case "foreground": property = "activation: foreground"
+    case "destructive": property = "destructive: true"
+    case "authenticationRequired": property = "authenticationRequired: true"
+    default: return nil
+    }
+    return DiagnosticNote("'\(name)' is an action's option, set in the action with '\(property)'")
   }
 }

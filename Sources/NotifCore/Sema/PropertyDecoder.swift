@@ -14,7 +14,7 @@ struct PropertyDecoder {
   private var valueIndices = SIMD16<Int32>(repeating: -1)
   /// The properties that an unknown property most likely meant (already reported), so that they
   /// are not also reported missing.
-  private(set) var misspelled = PropertySet()
+  var misspelled = PropertySet()
   /// The lists that hold elements of the wrong kind (reported): they decode to their other
   /// elements, so that those are still checked, but may have meant more.
   private(set) var partialLists = PropertySet()
@@ -68,68 +68,6 @@ struct PropertyDecoder {
       if checkKind(value, expected: propertyKind, property: name) {
         valueIndices[slot] = Int32(index)
       }
-    }
-  }
-
-  private mutating func reportUnknown(_ name: Identifier, value: Value?) {
-    let kind = declaration.kind
-    // A value written as a property (`foreground: true`): say which property takes it, and with
-    // `true`, rewrite it so.
-    if kind == .action, let (property, valueName) = Self.propertyTakingValue(name.text) {
-      // Rewritten only from `true`, and only when the property is not set already: that would
-      // set it twice (N902), so a note points at it instead.
-      let existing = declaration.properties.first { $0.property?.spelling == property }
-      guard existing == nil, let value, case .bool(true) = value.kind else {
-        diagnostics.report(
-          .unknownProperty,
-          "unknown property '\(name.text)' for an action; '\(valueName)' is a value of '\(property)'",
-          at: name.span,
-          notes: existing.map { [DiagnosticNote("'\(property)' is set here", at: $0.name.span)] } ?? [])
-        return
-      }
-      let whole = SourceSpan(file: name.span.file, start: name.span.start, end: value.span.end)
-      diagnostics.report(
-        .unknownProperty,
-        "unknown property '\(name.text)' for an action; did you mean '\(property): \(valueName)'?",
-        at: name.span, fixIts: [FixIt(span: whole, replacement: "\(property): \(valueName)")])
-      return
-    }
-    let own = PropertySchema.properties(of: kind).map(\.0.spelling)
-    let other: Declaration.Kind = kind == .action ? .category : .action
-    if let property = PropertyName(spelling: name.text), PropertySchema.kind(of: property, in: other) != nil,
-      !own.contains(name.text)
-    {
-      // Apple's `UNNotificationActionOptions` are properties of their own here.
-      let notes =
-        kind == .action && property == .options
-        ? [
-          DiagnosticNote(
-            "an action's options are written 'activation: foreground', 'destructive: true' and 'authenticationRequired: true'"
-          )
-        ] : []
-      diagnostics.report(
-        .unknownProperty,
-        "'\(name.text)' is a property of \(other.rawValue == "action" ? "actions" : "categories"), not of \(kind == .action ? "actions" : "categories")",
-        at: name.span, notes: notes)
-      return
-    }
-    let suggestion = Suggestions.closest(to: name.text, in: own)
-    if let suggestion, let property = PropertyName(spelling: suggestion) {
-      misspelled.insert(property)
-    }
-    diagnostics.report(
-      .unknownProperty,
-      "unknown property '\(name.text)' for \(kind == .action ? "an action" : "a category")\(Suggestions.didYouMean(suggestion))",
-      at: name.span, fixIts: suggestion.map { [FixIt(span: name.span, replacement: $0)] } ?? [])
-  }
-
-  /// The action property that takes `name` as its value, for a value written as a property name:
-  /// `foreground` and `background` are values of `activation`, `textInput` of `behavior`.
-  private static func propertyTakingValue(_ name: String) -> (property: String, value: String)? {
-    switch name {
-    case "foreground", "background": ("activation", name)
-    case "textInput": ("behavior", name)
-    default: nil
     }
   }
 

@@ -8,7 +8,11 @@ extension DiagnosticDocumentation {
         A declaration has a property that its kind of declaration does not have. A close match is \
         suggested, and a property of the other kind is named as such, as for `actions` in an action. \
         A value written as a property names the property that takes it: `foreground: true` is \
-        `activation: foreground`, which a fix-it writes.
+        `activation: foreground`, which a fix-it writes (and Notifee's `input: true` is \
+        `behavior: textInput`). Names in snake case (`text_input_placeholder`), the end of a name \
+        (`summaryFormat`) and other tools' names (`id`, `icon`, `requiresAuthentication`) are matched \
+        too, and a category option written as a property (`allowInCarPlay: true`) is moved into \
+        `options` by the fix-it when the category has none.
         """,
       rationale: """
         Each property maps to one property of Apple's API, so the set is fixed (see `docs/language.md`). \

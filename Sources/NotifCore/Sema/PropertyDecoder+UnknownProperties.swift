@@ -1,0 +1,105 @@
+/// Unknown properties (N901) of ``PropertyDecoder``: a close spelling, a value written as a
+/// property, a property of the other kind of declaration, other tools' names for a property, and a
+/// category option written as a property.
+extension PropertyDecoder {
+  /// Reports the unknown property `name`, with what it most likely meant.
+  mutating func reportUnknown(_ name: Identifier, value: Value?) {
+    let kind = declaration.kind
+    // A value written as a property (`foreground: true`): say which property takes it, and with
+    // `true`, rewrite it so.
+    if kind == .action, let (property, valueName) = Self.propertyTakingValue(name.text) {
+      // Rewritten only from `true`, and only when the property is not set already: that would
+      // set it twice (N902), so a note points at it instead.
+      let existing = declaration.properties.first { $0.property?.spelling == property }
+      guard existing == nil, let value, case .bool(true) = value.kind else {
+        diagnostics.report(
+          .unknownProperty,
+          "unknown property '\(name.text)' for an action; '\(valueName)' is a value of '\(property)'",
+          at: name.span,
+          notes: existing.map { [DiagnosticNote("'\(property)' is set here", at: $0.name.span)] } ?? [])
+        return
+      }
+      let whole = SourceSpan(file: name.span.file, start: name.span.start, end: value.span.end)
+      diagnostics.report(
+        .unknownProperty,
+        "unknown property '\(name.text)' for an action; did you mean '\(property): \(valueName)'?",
+        at: name.span, fixIts: [FixIt(span: whole, replacement: "\(property): \(valueName)")])
+      return
+    }
+    let own = PropertySchema.properties(of: kind).map(\.0.spelling)
+    let other: Declaration.Kind = kind == .action ? .category : .action
+    if let property = PropertyName(spelling: name.text), PropertySchema.kind(of: property, in: other) != nil,
+      !own.contains(name.text)
+    {
+      // Apple's `UNNotificationActionOptions` are properties of their own here.
+      let notes =
+        kind == .action && property == .options
+        ? [
+          DiagnosticNote(
+            "an action's options are written 'activation: foreground', 'destructive: true' and 'authenticationRequired: true'"
+          )
+        ] : []
+      diagnostics.report(
+        .unknownProperty,
+        "'\(name.text)' is a property of \(other.rawValue == "action" ? "actions" : "categories"), not of \(kind == .action ? "actions" : "categories")",
+        at: name.span, notes: notes)
+      return
+    }
+    if kind == .category, let option = CategoryOption(name: name.text) {
+      return reportOptionAsProperty(option, name, value: value)
+    }
+    let suggestion = Self.otherToolsName(name.text, in: kind) ?? Suggestions.closest(to: name.text, in: own)
+    if let suggestion, let property = PropertyName(spelling: suggestion) {
+      misspelled.insert(property)
+    }
+    diagnostics.report(
+      .unknownProperty,
+      "unknown property '\(name.text)' for \(kind == .action ? "an action" : "a category")\(Suggestions.didYouMean(suggestion))",
+      at: name.span, fixIts: suggestion.map { [FixIt(span: name.span, replacement: $0)] } ?? [])
+  }
+
+  /// The action property that takes `name` as its value, for a value written as a property name:
+  /// `foreground` and `background` are values of `activation`, `textInput` (and `input`, Notifee's
+  /// and Expo's flag) of `behavior`.
+  private static func propertyTakingValue(_ name: String) -> (property: String, value: String)? {
+    switch name {
+    case "foreground", "background": ("activation", name)
+    case "textInput", "input": ("behavior", "textInput")
+    default: nil
+    }
+  }
+
+  /// The property that other tools' names (Notifee, Expo, Capacitor, Flutter, Swift's own
+  /// parameters) mean, where no edit distance finds it.
+  private static func otherToolsName(_ name: String, in kind: Declaration.Kind) -> String? {
+    switch (name, kind) {
+    case ("id", _): "identifier"
+    case ("requiresAuthentication", .action): "authenticationRequired"
+    case ("icon", .action), ("systemImageName", .action), ("sfSymbol", .action): "systemIcon"
+    case ("templateImageName", .action): "templateIcon"
+    case ("previewPlaceholder", .category): "hiddenPreviewsBodyPlaceholder"
+    default: nil
+    }
+  }
+
+  /// A category option written as a property (`allowInCarPlay: true`, as Notifee and Capacitor
+  /// write options): with `true`, and no `options` in the category, rewritten as one; otherwise a
+  /// note points at the `options` to add it to.
+  private mutating func reportOptionAsProperty(_ option: CategoryOption, _ name: Identifier, value: Value?) {
+    let existing = declaration.properties.first { $0.property == .options }
+    let message = "unknown property '\(name.text)' for a category; it is a category option"
+    guard existing == nil, let value, case .bool(true) = value.kind else {
+      diagnostics.report(
+        .unknownProperty, message, at: name.span,
+        notes: [
+          existing.map { DiagnosticNote("add it to 'options', set here", at: $0.name.span) }
+            ?? DiagnosticNote("options are listed in 'options: [\(option.name)]'")
+        ])
+      return
+    }
+    let whole = SourceSpan(file: name.span.file, start: name.span.start, end: value.span.end)
+    diagnostics.report(
+      .unknownProperty, "\(message); did you mean 'options: [\(option.name)]'?", at: name.span,
+      fixIts: [FixIt(span: whole, replacement: "options: [\(option.name)]")])
+  }
+}
