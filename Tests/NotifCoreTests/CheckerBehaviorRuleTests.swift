@@ -382,6 +382,54 @@ final class CheckerBehaviorRuleTests: XCTestCase {
     )
   }
 
+  /// Text-input properties without a `behavior` are `UNTextInputNotificationAction`'s arguments:
+  /// the first N603 gets a fix-it that sets `behavior: textInput` (on a line of its own at the
+  /// property's indentation, or before it on its line). With `behavior: default` written, none.
+  func testRule10TextInputPropertiesGetTheBehaviorAsAFixIt() throws {
+    let compilation = assertDiagnostics(
+      """
+      action a {
+          title: "A"
+          1️⃣textInputButtonTitle: "Send"
+          2️⃣textInputPlaceholder: "Message"
+      }
+      action b { title: "B" 3️⃣textInputPlaceholder: "Say" }
+      category c { actions: [a, b] }
+      """,
+      [
+        Expected(
+          "1️⃣", .textInputPropertyWithoutTextInput,
+          "'textInputButtonTitle' has no effect without 'behavior: textInput'"),
+        Expected(
+          "2️⃣", .textInputPropertyWithoutTextInput,
+          "'textInputPlaceholder' has no effect without 'behavior: textInput'"),
+        Expected(
+          "3️⃣", .textInputPropertyWithoutTextInput,
+          "'textInputPlaceholder' has no effect without 'behavior: textInput'"),
+      ])
+    XCTAssertEqual(compilation.diagnostics.map(\.fixIts.count), [1, 0, 1])
+    try ParserHabitTests.assertFixItsGiveACleanFile(
+      compilation,
+      """
+      action a {
+          title: "A"
+          behavior: textInput
+          textInputButtonTitle: "Send"
+          textInputPlaceholder: "Message"
+      }
+      action b { title: "B" behavior: textInput textInputPlaceholder: "Say" }
+      category c { actions: [a, b] }
+      """)
+    let explicit = assertDiagnostics(
+      "action a { title: \"A\" behavior: default 1️⃣textInputPlaceholder: \"Say\" }\ncategory c { actions: [a] }",
+      [
+        Expected(
+          "1️⃣", .textInputPropertyWithoutTextInput,
+          "'textInputPlaceholder' has no effect without 'behavior: textInput'")
+      ])
+    XCTAssertEqual(explicit.diagnostics.flatMap(\.fixIts).count, 0)
+  }
+
   /// N605: a localized text-input action whose placeholder comes without a button title, which the
   /// generated code can then only give as the English "Send" (spec section 5a).
   func testLocalizedPlaceholderWithoutButtonTitleWarns() {

@@ -6,11 +6,16 @@ enum TextInputRule: DeclarationRule {
   static func check(_ context: DeclarationContext, _ diagnostics: inout DiagnosticBag) {
     for action in context.actions {
       if action.behavior != .textInput {
+        // Without a `behavior`, the first gets a fix-it that sets it (these are the arguments of
+        // `UNTextInputNotificationAction`: text input is what was meant).
+        var fixIt = action.source.properties[.behavior] == nil
         for property in [PropertyName.textInputButtonTitle, .textInputPlaceholder] {
           guard let spans = action.source.properties[property] else { continue }
           diagnostics.report(
             .textInputPropertyWithoutTextInput,
-            "'\(property.spelling)' has no effect without 'behavior: textInput'", at: spans.name)
+            "'\(property.spelling)' has no effect without 'behavior: textInput'", at: spans.name,
+            fixIts: fixIt ? [behaviorInsertion(before: spans.name, context.sources)] : [])
+          fixIt = false
         }
       } else if action.textInputButtonTitle == nil, let placeholder = action.textInputPlaceholder,
         placeholder.localization != nil || action.title.localization != nil,
@@ -37,5 +42,17 @@ enum TextInputRule: DeclarationRule {
           ])
       }
     }
+  }
+
+  /// Inserts `behavior: textInput` before the property at `name`: on a line of its own at the same
+  /// indentation when the property starts its line, else before it on its line.
+  private static func behaviorInsertion(before name: SourceSpan, _ sources: SourceManager) -> FixIt {
+    let bytes = sources[name.file].bytes
+    var lineStart = name.start
+    while lineStart > 0 && bytes[lineStart - 1] != 0x0A { lineStart -= 1 }
+    let indentation = bytes[lineStart..<name.start]
+    let startsLine = indentation.allSatisfy { $0 == 0x20 || $0 == 0x09 }
+    let separator = startsLine ? "\n" + String(decoding: indentation, as: UTF8.self) : " "
+    return FixIt(span: .point(name.file, name.start), replacement: "behavior: textInput" + separator)
   }
 }
