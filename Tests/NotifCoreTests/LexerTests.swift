@@ -500,6 +500,40 @@ final class LexerTests: XCTestCase {
     }
   }
 
+  /// A name with `-` between its words is one name token, marked, and one error at its first `-`
+  /// whose fix-it writes the name with `_`. A `-` with a blank on either side, one before a
+  /// version, and a `-` that no name character follows are not part of a name.
+  func testANameWithHyphensIsOneTokenAndOneError() throws {
+    let (stream, diagnostics) = tokens("accept-invite a-b-c_1 step-2 a -b a- b - a-- ios-15.0 ios-15 x-")
+    XCTAssertEqual(
+      stream.tokens.map { "\($0.kind)\($0.isHyphenatedName ? "-" : "")" },
+      [
+        "name-", "name-", "name-", "name", "name", "name", "name", "name", "name", "number", "name", "number",
+        "name", "endOfFile",
+      ])
+    XCTAssertEqual(stream.tokens[0].range, 0..<13)
+    XCTAssertEqual(stream.tokens[1].range, 14..<21)
+    XCTAssertEqual(stream.tokens[2].range, 22..<28)
+    XCTAssertEqual(
+      diagnostics.map(\.message),
+      [
+        "a name cannot contain '-'; join the words with '_', as in 'accept_invite'",
+        "a name cannot contain '-'; join the words with '_', as in 'a_b_c_1'",
+        "a name cannot contain '-'; join the words with '_', as in 'step_2'",
+        "unexpected character '-'", "unexpected character '-'", "unexpected character '-'",
+        "unexpected character '-'", "unexpected character '-'", "unexpected character '-'",
+        "unexpected character '-'",
+      ])
+    XCTAssertEqual(
+      diagnostics.prefix(3).map(\.code), [.unexpectedCharacter, .unexpectedCharacter, .unexpectedCharacter])
+    // At the first `-`; the fix-it replaces the whole name.
+    XCTAssertEqual(
+      diagnostics.prefix(3).map { $0.span.map { $0.start..<$0.end } }, [6..<7, 15..<16, 26..<27])
+    XCTAssertEqual(
+      diagnostics.prefix(3).map { $0.fixIts.map { "\($0.span.start)..<\($0.span.end) \($0.replacement)" } },
+      [["0..<13 accept_invite"], ["14..<21 a_b_c_1"], ["22..<28 step_2"]])
+  }
+
   func testOverlongStringIsReported() {
     let long = String(repeating: "x", count: CompilerLimits().maxStringLength + 1)
     assertDiagnostics(

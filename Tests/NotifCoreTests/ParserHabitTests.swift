@@ -507,6 +507,208 @@ final class ParserHabitTests: XCTestCase {
     }
   }
 
+  /// A name with `-` between its words, as other tools write names, is one error at its first
+  /// `-`, with a fix-it that writes `_` for each; the name is read so, and a declaration and the
+  /// lists that name it agree: nothing follows on.
+  func testANameWithHyphensIsReadWithUnderscores() throws {
+    let message = { (name: String) in "a name cannot contain '-'; join the words with '_', as in '\(name)'" }
+    let compilation = assertDiagnostics(
+      """
+      notif 1
+      platform ios 15.0
+
+      action accept1️⃣-invite {
+          identifier: "ACCEPT"
+          title: "Accept"
+      }
+
+      category invite2️⃣-event {
+          identifier: "INVITE"
+          actions: [accept3️⃣-invite]
+      }
+      """,
+      [
+        Expected("1️⃣", .unexpectedCharacter, message("accept_invite")),
+        Expected("2️⃣", .unexpectedCharacter, message("invite_event")),
+        Expected("3️⃣", .unexpectedCharacter, message("accept_invite")),
+      ])
+    XCTAssertEqual(compilation.model.categories.map(\.name), ["invite_event"])
+    XCTAssertEqual(compilation.model.categories.first?.actions.map(\.name), ["accept_invite"])
+    // One fix-it each, which replaces the whole name (the error is at its first `-`).
+    XCTAssertEqual(
+      compilation.diagnostics.map {
+        $0.fixIts.map { compilation.sources.files[0].text($0.span.start..<$0.span.end) }
+      },
+      [["accept-invite"], ["invite-event"], ["accept-invite"]])
+    try Self.assertFixItsGiveACleanFile(
+      compilation,
+      """
+      notif 1
+      platform ios 15.0
+
+      action accept_invite {
+          identifier: "ACCEPT"
+          title: "Accept"
+      }
+
+      category invite_event {
+          identifier: "INVITE"
+          actions: [accept_invite]
+      }
+      """)
+    // Of three words and more, with digits, in `minimalActions` and after `=` (the lexer's habit
+    // finds the name before it). A name and its `_` spelling are one name (N401).
+    let more = assertDiagnostics(
+      """
+      action a1️⃣-b-c { title: "A" }
+      action step2️⃣-2 3️⃣= { title: "S" }
+      category c { actions: [step4️⃣-2, a5️⃣-b-c] minimalActions: [a6️⃣-b-c] }
+      """,
+      [
+        Expected("1️⃣", .unexpectedCharacter, message("a_b_c")),
+        Expected("2️⃣", .unexpectedCharacter, message("step_2")),
+        Expected("3️⃣", .unexpectedCharacter, "unexpected '=' after action name 'step_2'"),
+        Expected("4️⃣", .unexpectedCharacter, message("step_2")),
+        Expected("5️⃣", .unexpectedCharacter, message("a_b_c")),
+        Expected("6️⃣", .unexpectedCharacter, message("a_b_c")),
+      ])
+    XCTAssertEqual(more.model.categories.first?.minimalActions.map(\.name), ["a_b_c"])
+    assertDiagnostics(
+      """
+      action a1️⃣-b-c { title: "A" }
+      action 2️⃣a_b_c { title: "C" }
+      category c { actions: [a_b_c] }
+      """,
+      [
+        Expected("1️⃣", .unexpectedCharacter, message("a_b_c")),
+        Expected("2️⃣", .duplicateName, "invalid redeclaration of action 'a_b_c'"),
+      ])
+  }
+
+  /// A `-` is part of a name only between two name characters, and not before a platform's
+  /// version: elsewhere it is an unexpected character, as before.
+  func testAHyphenBesideABlankIsAnUnexpectedCharacter() {
+    assertDiagnostics(
+      """
+      platform ios1️⃣-15.0
+      action a { title: "A" }
+      action b { title: "B" }
+      action c { title: "C" }
+      action d { title: "D" }
+      category e { actions: [a2️⃣ 3️⃣-b, c4️⃣- d, 5️⃣-] }
+      """,
+      [
+        Expected("1️⃣", .unexpectedCharacter, "unexpected character '-'"),
+        Expected("2️⃣", .expectedToken, "expected ',' between list elements"),
+        Expected("3️⃣", .unexpectedCharacter, "unexpected character '-'"),
+        Expected("4️⃣", .unexpectedCharacter, "unexpected character '-'"),
+        Expected("4️⃣", .expectedToken, "expected ',' between list elements"),
+        Expected("5️⃣", .unexpectedCharacter, "unexpected character '-'"),
+      ])
+  }
+
+  /// A property's name with `-` between its words, and an option or other value that a property
+  /// takes, is read in camel case, as they are written, when that is one; the fix-it writes it so.
+  /// Another property's name is read with `_`, and reported as unknown.
+  func testAPropertyOrValueWithHyphensIsReadInCamelCase() throws {
+    let compilation = assertDiagnostics(
+      """
+      action reply {
+          title: "Reply"
+          behavior: text1️⃣-input
+          text2️⃣-input-placeholder: "Message"
+          4️⃣not5️⃣-a-property: true
+      }
+      category chat {
+          actions: [reply]
+          options: [custom6️⃣-dismiss-action, allow7️⃣-in-car-play]
+      }
+      """,
+      [
+        Expected(
+          "1️⃣", .unexpectedCharacter,
+          "a name cannot contain '-'; join the words in camel case, as in 'textInput'"),
+        Expected(
+          "2️⃣", .unexpectedCharacter,
+          "a property name cannot contain '-'; join the words in camel case, as in 'textInputPlaceholder'"),
+        Expected("4️⃣", .unknownProperty, "unknown property 'not_a_property' for an action"),
+        Expected(
+          "5️⃣", .unexpectedCharacter,
+          "a name cannot contain '-'; join the words with '_', as in 'not_a_property'"),
+        Expected(
+          "6️⃣", .unexpectedCharacter,
+          "a name cannot contain '-'; join the words in camel case, as in 'customDismissAction'"),
+        Expected(
+          "7️⃣", .unexpectedCharacter,
+          "a name cannot contain '-'; join the words in camel case, as in 'allowInCarPlay'"),
+      ])
+    let action = try XCTUnwrap(compilation.model.actions.first)
+    XCTAssertEqual(action.behavior, .textInput)
+    XCTAssertEqual(action.textInputPlaceholder?.value, "Message")
+    XCTAssertEqual(compilation.model.categories.first?.options, [.customDismissAction, .allowInCarPlay])
+    let fixed = Self.applyingEveryFixIt(compilation)
+    XCTAssertEqual(
+      fixed,
+      """
+      action reply {
+          title: "Reply"
+          behavior: textInput
+          textInputPlaceholder: "Message"
+          not_a_property: true
+      }
+      category chat {
+          actions: [reply]
+          options: [customDismissAction, allowInCarPlay]
+      }
+      """)
+    // An action listed in `actions` is read with `_`, as its declaration is, even when its name in
+    // camel case is an option's.
+    let named = assertDiagnostics(
+      "action allow1️⃣-announcement { title: \"A\" }\ncategory c { actions: [allow2️⃣-announcement] }\n",
+      [
+        Expected(
+          "1️⃣", .unexpectedCharacter,
+          "a name cannot contain '-'; join the words with '_', as in 'allow_announcement'"),
+        Expected(
+          "2️⃣", .unexpectedCharacter,
+          "a name cannot contain '-'; join the words with '_', as in 'allow_announcement'"),
+      ])
+    XCTAssertEqual(named.model.categories.first?.actions.map(\.name), ["allow_announcement"])
+  }
+
+  /// Where the checker's or the parser's fix-it replaces a name with `-` (a suggestion for a
+  /// misspelt one), it writes the name whole: the lexer's fix-it, which would overlap it, is left
+  /// out, and the error keeps its message.
+  func testAFixItForANameWithHyphensIsTheCheckersWhenBothWouldReplaceIt() throws {
+    let compilation = assertDiagnostics(
+      """
+      platform 1️⃣mac2️⃣-catalyst 15.0
+      action accept3️⃣-invite { title: "Accept" }
+      category invite { actions: [4️⃣acept5️⃣-invite] }
+      """,
+      [
+        Expected("1️⃣", .unknownPlatform, "unknown platform 'mac_catalyst'; did you mean 'maccatalyst'?"),
+        Expected(
+          "2️⃣", .unexpectedCharacter,
+          "a name cannot contain '-'; join the words with '_', as in 'mac_catalyst'"),
+        Expected(
+          "3️⃣", .unexpectedCharacter,
+          "a name cannot contain '-'; join the words with '_', as in 'accept_invite'"),
+        Expected("4️⃣", .unknownAction, "cannot find action 'acept_invite'; did you mean 'accept_invite'?"),
+        Expected(
+          "5️⃣", .unexpectedCharacter,
+          "a name cannot contain '-'; join the words with '_', as in 'acept_invite'"),
+      ])
+    XCTAssertEqual(compilation.diagnostics.map(\.fixIts.count), [1, 0, 1, 1, 0])
+    try Self.assertFixItsGiveACleanFile(
+      compilation,
+      """
+      platform maccatalyst 15.0
+      action accept_invite { title: "Accept" }
+      category invite { actions: [accept_invite] }
+      """)
+  }
+
   /// Asserts that the first file's text with every fix-it applied is `expected`, and compiles
   /// with no diagnostics.
   static func assertFixItsGiveACleanFile(

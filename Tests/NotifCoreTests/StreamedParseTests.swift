@@ -32,6 +32,8 @@ final class StreamedParseTests: XCTestCase {
         source +=
           "Platform: ios 13.0, watchos 7.0 macos 12.0,\nACTION h\(index) { \"title\": “H” 'destructive': .true }\n"
           + "category i\(index) { actions: h\(index), f\(index), options: customDismissAction, }\n"
+          + "action j-\(index) { title: \"J\" text-input-placeholder: \"\" behavior: text-input }\n"
+          + "category k-\(index) { actions: [j-\(index), h-\(index)] options: [allow-in-car-play] }\n"
       default:
         // Property names and keywords where names are read, a name where a list belongs, and an
         // unknown property.

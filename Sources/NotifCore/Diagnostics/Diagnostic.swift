@@ -148,6 +148,60 @@ public struct DiagnosticBag: Sendable {
 }
 
 extension Array where Element == Diagnostic {
+  /// The diagnostics without the lexer's fix-its (N1xx) that a later stage's fix-it overlaps. The
+  /// lexer reads a habit from another language as meant (`accept-invite` as `accept_invite`), and
+  /// the parser and the checker make their fix-its from what it read: one that replaces the name
+  /// (`did you mean 'accept_invite'?`), or a list that holds it, includes the lexer's correction,
+  /// and applying both would garble the text. Usually there is no lexical fix-it at all.
+  func withoutOverlappedLexicalFixIts() -> [Diagnostic] {
+    var lexical: [SourceSpan] = []
+    var hasLater = false
+    for diagnostic in self where !diagnostic.fixIts.isEmpty {
+      if diagnostic.code.isLexical {
+        lexical.append(contentsOf: diagnostic.fixIts.lazy.map(\.span))
+      } else {
+        hasLater = true
+      }
+    }
+    guard !lexical.isEmpty && hasLater else { return self }
+    // By file and position. They do not overlap one another, so their ends are in order too.
+    lexical.sort { ($0.file.index, $0.start, $0.end) < ($1.file.index, $1.start, $1.end) }
+    var overlapped: Set<SourceSpan> = []
+    for diagnostic in self where !diagnostic.code.isLexical {
+      for later in diagnostic.fixIts.lazy.map(\.span) {
+        // The first lexical fix-it of the file that ends after `later` starts.
+        var low = 0
+        var high = lexical.count
+        while low < high {
+          let middle = (low + high) / 2
+          let span = lexical[middle]
+          if (span.file.index, span.end) <= (later.file.index, later.start) {
+            low = middle + 1
+          } else {
+            high = middle
+          }
+        }
+        // Two ranges overlap when each starts before the other ends; so an insertion overlaps a
+        // replacement when it falls strictly inside it, and two insertions never do.
+        while low < lexical.count && lexical[low].file == later.file && lexical[low].start <= later.end {
+          let span = lexical[low]
+          if span.start < later.end && later.start < span.end { overlapped.insert(span) }
+          low += 1
+        }
+      }
+    }
+    guard !overlapped.isEmpty else { return self }
+    return map { diagnostic in
+      guard diagnostic.code.isLexical, diagnostic.fixIts.contains(where: { overlapped.contains($0.span) })
+      else {
+        return diagnostic
+      }
+      var kept = diagnostic
+      kept.fixIts.removeAll { overlapped.contains($0.span) }
+      return kept
+    }
+  }
+
   /// Sorts diagnostics by file path, then position, then code; diagnostics without a location
   /// come first. The sort is stable for equal keys.
   public func sortedByLocation(in sources: SourceManager) -> [Diagnostic] {

@@ -129,6 +129,9 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
   /// The code, such as `N401`.
   public var code: String { rawValue }
 
+  /// Whether the lexer reports the code (`N1xx`).
+  var isLexical: Bool { rawValue.utf8.dropFirst().first == UInt8(ascii: "1") }
+
   public static func < (lhs: DiagnosticCode, rhs: DiagnosticCode) -> Bool { lhs.rawValue < rhs.rawValue }
 
   /// Looks a code up by its text (`N401`, case-insensitive).

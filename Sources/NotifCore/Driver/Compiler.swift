@@ -99,13 +99,13 @@ public enum Compiler {
     frontEnd.trees = []
     let model = Checker.check(
       consuming: &trees, sources: frontEnd.sources, diagnostics: &diagnostics, tables: tables)
+    let reported = diagnostics.diagnostics.withoutOverlappedLexicalFixIts()
     let filtered = IgnoreDirectives.apply(
-      to: diagnostics.diagnostics, trees: trees, sources: frontEnd.sources,
-      judgingLaterChecks: false)
+      to: reported, trees: trees, sources: frontEnd.sources, judgingLaterChecks: false)
     return Compilation(
       sources: frontEnd.sources, inputCount: frontEnd.rootCount, trees: trees, model: model,
       diagnostics: filtered.sortedByLocation(in: frontEnd.sources),
-      reportedDiagnostics: diagnostics.diagnostics)
+      reportedDiagnostics: reported)
   }
 
   /// Lexes and parses one file on its own (for the formatter and tools), without imports or checks.
@@ -116,7 +116,8 @@ public enum Compiler {
     var frontEnd = FrontEnd(limits: limits, loader: { _ in .notFound }, followImports: false)
     frontEnd.addRoots([input])
     // By position, as a compilation's are: the lexer's run ahead of the parser's.
-    let diagnostics = frontEnd.diagnostics.diagnostics.sortedByLocation(in: frontEnd.sources)
+    let diagnostics = frontEnd.diagnostics.diagnostics.withoutOverlappedLexicalFixIts()
+      .sortedByLocation(in: frontEnd.sources)
     return (frontEnd.sources, frontEnd.trees[0], diagnostics)
   }
 }

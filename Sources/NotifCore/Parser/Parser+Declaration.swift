@@ -142,12 +142,14 @@ extension Parser {
     // A quote is one byte, or three for a curly one (U+2018, U+2019, U+201C, U+201D).
     let quote = nameInQuotes ? (source.bytes[token.start] == 0xE2 ? 3 : 1) : 0
     let nameBytes = (token.start + quote)..<(token.end - quote)
-    let property = source.bytes.withUnsafeBufferPointer {
+    var property = source.bytes.withUnsafeBufferPointer {
       PropertyName.match(UnsafeBufferPointer(rebasing: $0[nameBytes]))
     }
+    if token.isHyphenatedName { property = hyphenatedPropertyName(token) }
     // A known property's spelling is a shared literal, not a new string (most spellings are too
     // long to be stored inline, and a build reads one per property).
-    let name = Identifier(property?.spelling ?? text(of: nameBytes), span: span(token))
+    let name = Identifier(
+      property?.spelling ?? (token.isHyphenatedName ? text(token) : text(of: nameBytes)), span: span(token))
     var hasColon = false
     if current.kind == .colon {
       advance()
@@ -173,6 +175,7 @@ extension Parser {
     }
     var value: Value?
     if canStartValue(current) && (current.newlinesBefore == 0 || (hasColon && !atPropertyStartOnNewLine())) {
+      let hyphenated = hyphenatedValues
       value = parseValue(depth: 1)
       if let first = value, case .name = first.kind, let property, Self.isText(property),
         atMoreUnquotedWords()
@@ -184,6 +187,9 @@ extension Parser {
       } else if current.kind == .comma && current.newlinesBefore == 0, let first = value {
         value = parseListWithoutBrackets(startingWith: first, of: property)
         if value == nil { skipToPropertyBoundary() }
+      }
+      if hyphenatedValues != hyphenated, let property, let read = value {
+        value = readingHyphenatedValues(read, of: property)
       }
     } else if hasColon && atBracedValue() {
       value = parseBracedValue(inList: false, depth: 1)
@@ -230,6 +236,7 @@ extension Parser {
         if let call = swiftLocalizationCall() { return parseSwiftLocalization(call, depth: depth) }
       }
       advance()
+      if token.isHyphenatedName { hyphenatedValues += 1 }
       if isName(token, "true") { return Value(.bool(true), span: span(token)) }
       if isName(token, "false") { return Value(.bool(false), span: span(token)) }
       return Value(.name(text(token)), span: span(token))

@@ -42,6 +42,13 @@ public struct Parser {
   var reachedEndAfterFatalError = false
   /// The file's line break, once a fix-it needed it (``lineBreak()``).
   var lineBreakFound: String?
+  /// How many names written with `-` (``Token/isHyphenatedName``) were read as values: a property
+  /// whose value holds one may read it in camel case (``readingHyphenatedValues(_:of:)``).
+  var hyphenatedValues = 0
+  /// The names written with `-` that were read in camel case, not with `_` (a property's name, or
+  /// an option or other value of a property that lists its values): the lexer's error for each
+  /// is reworded to say so (``rewordHyphenatedNames()``).
+  var camelCaseReadings: [CamelCaseReading] = []
   /// Where the properties of the declaration being parsed, and the elements of the lists being
   /// parsed (nested ones above their parent's), are collected before they are moved out: one
   /// allocation of the right size per declaration or list instead of one per doubling.
@@ -88,6 +95,7 @@ public struct Parser {
       parser.parseFile()
       parser.finishLexing()
       parser.collectIgnoreDirectives()
+      if !parser.camelCaseReadings.isEmpty { parser.rewordHyphenatedNames() }
       // The lexer's findings first, then the parser's, whether or not the tokens were streamed.
       diagnostics.append(contentsOf: parser.lexer.diagnostics)
       diagnostics.append(contentsOf: parser.diagnostics)
@@ -196,8 +204,11 @@ public struct Parser {
     }
   }
 
+  /// The token's text; a name written with `-` between its words is read with `_` in their place.
   @inline(__always)
-  func text(_ token: Token) -> String { text(of: token.start..<token.end) }
+  func text(_ token: Token) -> String {
+    token.isHyphenatedName ? underscored(token) : text(of: token.start..<token.end)
+  }
 
   @inline(__always)
   func text(of bytes: Range<Int>) -> String {

@@ -47,6 +47,11 @@ extension LexerState {
       && (start == 0 || !Self.isNameContinue(buffer[start - 1])):
       var end = start + 1
       while end < count && Self.isNameContinue(buffer[end]) { end += 1 }
+      // A value written with `-` between its words (`.custom-dismiss-action`) is one value.
+      while end + 1 < count && buffer[end] == UInt8(ascii: "-") && Self.isNameContinue(buffer[end + 1]) {
+        end += 2
+        while end < count && Self.isNameContinue(buffer[end]) { end += 1 }
+      }
       let value = String(decoding: UnsafeBufferPointer(rebasing: buffer[(start + 1)..<end]), as: UTF8.self)
       return skipCharacter(
         at: start, before: value, "names and values are written without Swift's leading '.'")
@@ -77,6 +82,50 @@ extension LexerState {
     default:
       return false
     }
+  }
+
+  /// A name whose words are joined by `-` (`accept-invite`, as CSS, YAML keys and many tools
+  /// write names), which starts at `start`; `index` is at its first `-`. One error at that `-`,
+  /// with a fix-it that writes the name with `_`, and one name token, which the parser reads with
+  /// `_` (``Token/hyphenatedName``): the declaration and its references then agree, and nothing
+  /// follows on. A `-` is part of the name only between two name characters (`a -b` and `a- b`
+  /// are not names), and not before a version (`platform ios-15.0`, `platform ios-15`: a
+  /// platform and its version, as before).
+  @inline(never)
+  mutating func lexHyphenatedName(from start: Int) {
+    let count = buffer.count
+    let firstHyphen = index
+    func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+    /// Whether the `-` at `hyphen` is before a version: a number with a `.` (`15.0`), or a number
+    /// alone after a platform's name (`ios-15`; only the first `-` can follow one, so that a name
+    /// of many `-` is not read again for each).
+    func isBeforeVersion(_ hyphen: Int) -> Bool {
+      var end = hyphen + 1
+      while end < count && isDigit(buffer[end]) { end += 1 }
+      guard end > hyphen + 1 else { return false }
+      if end + 1 < count && buffer[end] == UInt8(ascii: ".") && isDigit(buffer[end + 1]) { return true }
+      guard end == count || !Self.isNameContinue(buffer[end]), hyphen == firstHyphen else { return false }
+      let word = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<hyphen]), as: UTF8.self)
+        .lowercased()
+      return PlatformName(rawValue: word) != nil || word == "tvos"
+    }
+    while index + 1 < count && buffer[index] == UInt8(ascii: "-") && Self.isNameContinue(buffer[index + 1])
+      && !isBeforeVersion(index)
+    {
+      index += 2
+      while index < count && Self.isNameContinue(buffer[index]) { index += 1 }
+    }
+    guard index > firstHyphen else {
+      emit(.name, start)
+      return
+    }
+    let read = String(
+      decoding: buffer[start..<index].lazy.map { $0 == UInt8(ascii: "-") ? UInt8(ascii: "_") : $0 },
+      as: UTF8.self)
+    diagnostics.report(
+      .unexpectedCharacter, "a name cannot contain '-'; join the words with '_', as in '\(read)'",
+      at: span(firstHyphen, firstHyphen + 1), fixIts: [FixIt(span: span(start, index), replacement: read)])
+    emit(.name, start, payload: Token.hyphenatedName)
   }
 
   /// The offset of the first byte from `start` on its line where `isClose` holds; `nil` when the
@@ -149,6 +198,13 @@ extension LexerState {
       while end > 0 && isBlank(buffer[end - 1]) { end -= 1 }
       var start = end
       while start > 0 && Self.isNameContinue(buffer[start - 1]) { start -= 1 }
+      // A name written with `-` between its words (`action accept-invite = {`) is one name.
+      while start < end && start > 1 && buffer[start - 1] == UInt8(ascii: "-")
+        && Self.isNameContinue(buffer[start - 2])
+      {
+        start -= 1
+        while start > 0 && Self.isNameContinue(buffer[start - 1]) { start -= 1 }
+      }
       return start..<end
     }
     func startsLine(_ position: Int) -> Bool {
@@ -161,7 +217,8 @@ extension LexerState {
     }
     let last = word(before: offset)
     guard !last.isEmpty else { return nil }
-    let lastWord = text(last)
+    // As the parser reads it (a `-` between words is read as `_`).
+    let lastWord = text(last).replacingAll("-", "_")
     if startsLine(last.lowerBound) {
       // In any capitals: the parser reports those (`Notif = 1`).
       guard let keyword = TopLevelKeyword(rawValue: lastWord.lowercased()), keyword != .action,

@@ -110,7 +110,12 @@ struct LexerState {
         let start = index
         index += 1
         while index < count && isNameContinue(buffer[index]) { index += 1 }
-        emit(.name, start)
+        // One test per name: `accept-invite` is a habit from other tools (see `lexHyphenatedName`).
+        if index + 1 < count && buffer[index] == UInt8(ascii: "-") && isNameContinue(buffer[index + 1]) {
+          lexHyphenatedName(from: start)
+        } else {
+          emit(.name, start)
+        }
       case UInt8(ascii: "0")...UInt8(ascii: "9"):
         lexNumber()
       case UInt8(ascii: "\""):

@@ -45,12 +45,21 @@ public struct Token: Sendable {
   /// How many comments the file has before this token: its leading comments are those from the
   /// previous token's `commentsEnd` up to this one.
   public var commentsEnd: Int32
-  /// For a string token, the index of its decoded value in ``TokenStream/stringValues``.
+  /// For a string token, the index of its decoded value in ``TokenStream/stringValues``; for a
+  /// name written with `-` between its words, ``hyphenatedName``; else -1.
   public var payload: Int32
   /// The kind.
   public var kind: TokenKind
   /// Line breaks between the previous token (or comment) and this token, capped at 2.
   public var newlinesBefore: UInt8
+
+  /// The ``payload`` of a name written with `-` between its words (`accept-invite`): the lexer
+  /// reports it, and the parser reads it with `_` in their place (`accept_invite`).
+  public static let hyphenatedName: Int32 = -2
+
+  /// Whether the token is a name written with `-` between its words (see ``hyphenatedName``).
+  @inline(__always)
+  public var isHyphenatedName: Bool { payload == Self.hyphenatedName }
 
   /// The largest byte offset a token can hold.
   public static let maxOffset = Int(UInt32.max)

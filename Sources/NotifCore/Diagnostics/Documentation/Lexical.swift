@@ -51,8 +51,11 @@ extension DiagnosticDocumentation {
         fix-it, so that nothing else is reported for them: a `#` comment (`//`), Objective-C's `#import` \
         (an import: the `#` deleted), a string in single \
         or curly quotes (straight double quotes), `=` between a property and its value (`:`) or after a \
-        directive's keyword or a declaration's name (deleted), a `;` (deleted) and Swift's leading `.` before a value \
-        (`.foreground`, deleted).
+        directive's keyword or a declaration's name (deleted), a `;` (deleted), Swift's leading `.` before a value \
+        (`.foreground`, deleted), and a name with `-` between its words (`accept-invite`), one error at its \
+        first `-`, read with `_` for each (`accept_invite`, so that a declaration and the lists that name it \
+        still agree), or in camel case when that is a property's name or one of the values a property \
+        takes (`text-input-placeholder`, `custom-dismiss-action`).
         """,
       rationale: """
         Characters such as `.`, `;`, `=` or `-` usually come from Swift, JSON or another notification \
