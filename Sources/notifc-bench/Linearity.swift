@@ -5,7 +5,8 @@ import NotifCore
 /// category; found in review: the disallowed format specifiers of a string, the extensions taken off
 /// a table name, strings in other quotes and platforms listed on one line, whose line's end was
 /// looked for once each; found by a QA hunt: unknown names among listed actions and unknown
-/// options, each compared with the whole list, and the edit distance of long names). For each
+/// options, each compared with the whole list, and the edit distance of long names; added with
+/// them: names with hyphens, whose lexer's fix-its are compared with the checker's). For each
 /// family the time at 4n must stay well below 16 times the time at n. This is a timing check, so it
 /// lives in the benchmark (release build), not in the unit tests.
 enum Linearity {
@@ -75,6 +76,27 @@ enum Linearity {
       { n in
         "action a { title: localized(\"a\", table: \"a" + String(repeating: ".strings", count: n)
           + "\") }\ncategory c { actions: [a] }"
+      }
+    ),
+    (
+      "names with hyphens, some misspelt",
+      { n in
+        lines(n) { "action act-\($0) { title: \"T\($0)\" }" } + "\ncategory c { actions: ["
+          + (0..<n).map { "act-\($0), acx-\($0)" }.joined(separator: ", ") + "] }"
+      }
+    ),
+    (
+      "a long name with hyphens",
+      { n in
+        let name = String(repeating: "ab-1-", count: n) + "c"
+        return "action \(name) { title: \"A\" }\ncategory c { actions: [\(name)] }"
+      }
+    ),
+    (
+      "options with hyphens",
+      { n in
+        "action a { title: \"A\" }\ncategory c { actions: [a] options: ["
+          + String(repeating: "custom-dismiss-action, ", count: n) + "] }"
       }
     ),
     (

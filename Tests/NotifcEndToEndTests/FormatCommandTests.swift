@@ -30,6 +30,45 @@ final class FormatCommandTests: XCTestCase {
     XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), "action a {\n  title \"A\"\n")
   }
 
+  /// Names written with `-` between their words (from other tools).
+  static let hyphenated = """
+    notif 1
+    platform ios 15.0
+
+    action accept-invite {
+        identifier: "ACCEPT"
+        title: "Accept"
+    }
+
+    category invite-event {
+        identifier: "INVITE"
+        actions: [accept-invite]
+    }
+
+    """
+
+  /// A name with `-` is an error, which the parser reads past: the file is reported and left as
+  /// it is, like any file with syntax errors, not reformatted as though it were right.
+  func testNamesWithHyphensLeaveTheFileUntouched() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("invite.notif")
+    let text = Self.hyphenated.replacingOccurrences(of: "    title", with: "  title")
+    try write(text, to: file)
+    for arguments in [["fmt", "--write", "invite.notif"], ["fmt", "--check", "invite.notif"]] {
+      let result = try runNotifc(arguments, in: directory)
+      XCTAssertEqual(result.exitCode, 1, "\(arguments)")
+      XCTAssertTrue(
+        result.stderr.hasPrefix(
+          "invite.notif:4:14: error: a name cannot contain '-'; join the words with '_', as in 'accept_invite' [N102]\n"
+        ),
+        result.stderr)
+      XCTAssertTrue(
+        result.stderr.hasSuffix("invite.notif: not formatted: fix the syntax errors first\n"), result.stderr)
+    }
+    XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), text)
+  }
+
   /// A marker line left by a half-resolved merge (its `<<<<<<<` line removed) is an error: the
   /// file is not rewritten, so the line is not dropped without a word.
   func testStrayConflictMarkerLeavesTheFileUntouched() throws {

@@ -397,6 +397,38 @@ final class LintTests: XCTestCase {
     }
   }
 
+  /// Names written with `-` (from other tools) are one error each, at the first `-`, with a
+  /// fix-it that writes the name with `_`; nothing follows on, and the fixed file lints clean.
+  func testNamesWithHyphensAreOneErrorEach() throws {
+    let directory = try temporaryDirectory()
+    let file = directory.appendingPathComponent("invite.notif")
+    try write(FormatCommandTests.hyphenated, to: file)
+    let result = try runNotifc(["lint", "invite.notif"], in: directory)
+    XCTAssertEqual(result.exitCode, 1)
+    XCTAssertEqual(
+      result.stderr,
+      """
+      invite.notif:4:14: error: a name cannot contain '-'; join the words with '_', as in 'accept_invite' [N102]
+      action accept-invite {
+                   ^
+             accept_invite
+      invite.notif:9:16: error: a name cannot contain '-'; join the words with '_', as in 'invite_event' [N102]
+      category invite-event {
+                     ^
+               invite_event
+      invite.notif:11:21: error: a name cannot contain '-'; join the words with '_', as in 'accept_invite' [N102]
+          actions: [accept-invite]
+                          ^
+                    accept_invite
+      3 errors generated
+
+      """)
+    try write(FormatCommandTests.hyphenated.replacingOccurrences(of: "-", with: "_"), to: file)
+    let fixed = try runNotifc(["lint", "--strict", "invite.notif"], in: directory)
+    XCTAssertEqual(fixed.exitCode, 0, fixed.stderr)
+    XCTAssertEqual(fixed.stderr + fixed.stdout, "")
+  }
+
   /// A file or folder whose name is not UTF-8 (possible on Linux) cannot be opened by its repaired
   /// name: the error says so, rather than "no such file or directory" for a file the search found.
   func testNamesThatAreNotUTF8AreReportedAsSuch() throws {
