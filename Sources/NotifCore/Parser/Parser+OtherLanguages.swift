@@ -294,10 +294,11 @@ struct CamelCaseReading {
 extension Parser {
   // MARK: Names with hyphens
 
-  /// The text of `token`, a name written with `-` between its words (`accept-invite`), with `_` in
-  /// their place (`accept_invite`): how a name written so is read, after the lexer's error.
+  /// The text of `token`, a name written with `-` between its words (`accept-invite`) in `source`,
+  /// with `_` in their place (`accept_invite`): how a name written so is read, after the lexer's
+  /// error. (Static: a method would have the parser copied for every name read.)
   @inline(never)
-  func underscored(_ token: Token) -> String {
+  static func underscored(_ token: Token, in source: SourceFile) -> String {
     source.bytes.withUnsafeBufferPointer { bytes in
       String(
         decoding: bytes[token.range].lazy.map { $0 == UInt8(ascii: "-") ? UInt8(ascii: "_") : $0 },

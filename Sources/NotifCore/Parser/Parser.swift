@@ -207,7 +207,7 @@ public struct Parser {
   /// The token's text; a name written with `-` between its words is read with `_` in their place.
   @inline(__always)
   func text(_ token: Token) -> String {
-    token.isHyphenatedName ? underscored(token) : text(of: token.start..<token.end)
+    token.isHyphenatedName ? Self.underscored(token, in: source) : text(of: token.start..<token.end)
   }
 
   @inline(__always)
