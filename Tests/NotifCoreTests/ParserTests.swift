@@ -245,6 +245,58 @@ final class ParserTests: XCTestCase {
       """, [Expected("1️⃣", .unterminatedBlockComment, "unterminated '/*' comment")])
   }
 
+  /// A `/*` that never ends inside a declaration (or a list, a `localized(...)`, a directive) is
+  /// one error, at the `/*`: the comment may hold the `}` (or the value) that the parser finds
+  /// missing at the end of the file, and an error for it would stand before the comment's, at the
+  /// code before it. What the comment hides is not checked either (a missing title); what stands
+  /// before it is.
+  func testAnUnterminatedCommentInADeclarationIsOneErrorAtTheSlashStar() {
+    let message = "unterminated '/*' comment"
+    let compilation = assertDiagnostics(
+      """
+      action accept {
+          title: "Accept" 1️⃣/* note
+          destructive: true
+      }
+
+      category invite {
+          actions: [accept]
+      }
+      """, [Expected("1️⃣", .unterminatedBlockComment, message)])
+    XCTAssertEqual(
+      compilation.diagnostics.first?.notes.map(\.message),
+      ["the comment runs to the end of the file; add '*/' to end it"])
+    XCTAssertEqual(compilation.model.actions.map(\.title.value), ["Accept"])
+    for (marked, name) in [
+      ("action a {\n    1️⃣/* note\n    title: \"A\"\n}\n", "before a title"),
+      ("action a {\n    title: 1️⃣/* note\n    \"A\"\n}\n", "for a value"),
+      ("action a {\n    title: \"A\"\n    destructive 1️⃣/* : true\n}\n", "for a colon"),
+      ("action a {\n    title: localized(\"k\", 1️⃣/* default: \"A\")\n}\n", "in localized(...)"),
+      ("action a { title: \"A\" }\ncategory c {\n    actions: [a, 1️⃣/* b]\n}\n", "in a list"),
+      ("action a 1️⃣/* {\n    title: \"A\"\n}\n", "for a brace"),
+      ("platform ios 1️⃣/* 15.0\n", "for a version"),
+      ("action a { title: \"A\" }\ncategory c { actions: [a] } 1️⃣/* a /* b */\n", "nested, after the code"),
+    ] {
+      let compilation = Compiler.compile([
+        CompilationInput(path: "test.notif", text: MarkedSource(marked).text)
+      ])
+      XCTAssertEqual(compilation.diagnostics.map(\.message), [message], name)
+      XCTAssertEqual(
+        compilation.diagnostics.first?.span?.start, MarkedSource(marked).offsets["1️⃣"], "at the '/*', \(name)")
+    }
+    // An error before the comment is still reported, and one for what the comment hides is not.
+    assertDiagnostics(
+      """
+      action a {
+          title1️⃣ "A" 2️⃣/* note
+      }
+      """,
+      [
+        Expected("1️⃣", .expectedToken, "expected ':' after property name 'title'"),
+        Expected("2️⃣", .unterminatedBlockComment, message),
+      ])
+  }
+
   /// A parse's diagnostics are in source order, as a compilation's are, although the lexer (which
   /// runs ahead of the parser) reports its own first (`fmt` prints them).
   func testParseDiagnosticsAreSortedByPosition() {

@@ -125,6 +125,19 @@ final class StreamedParseTests: XCTestCase {
     }
   }
 
+  /// A file that ends inside a block comment opened in a declaration: the end-of-file token says
+  /// so however the tokens are streamed (on the lexer's core too), and the parser leaves out the
+  /// same errors.
+  func testStreamedParseOfAFileEndingInsideACommentEqualsWholeParse() {
+    let bytes =
+      Self.largeSource(declarations: 300) + Array("action z {\n  title: \"Z\" /* never closed\n}\n".utf8)
+    XCTAssertNil(PipelineProperties.streamedParseDifference(bytes))
+    var diagnostics = DiagnosticBag()
+    _ = Parser.parse(SourceFile(path: "t.notif", bytes: bytes), file: FileID(0), diagnostics: &diagnostics)
+    XCTAssertTrue(diagnostics.diagnostics.contains { $0.code == .unterminatedBlockComment })
+    XCTAssertFalse(diagnostics.diagnostics.contains { $0.message == "expected '}' to end action 'z'" })
+  }
+
   /// Too-deep nesting consumes the rest of the file in one step; the lexer still reports what
   /// follows (a stray character after the nesting).
   func testStreamedParseAfterFatalNestingReportsTheRest() {

@@ -18,6 +18,7 @@ extension Parser {
     let name = identifier()
     let documentation = docComment(before: keywordIndex)
     var properties: [Property] = []
+    var isClosed = false
     if current.kind == .colon && peek().kind == .leftBrace { skipColon(afterNameOf: kind, name) }
     if current.kind == .name && current.newlinesBefore == 0 && peek().kind == .leftBrace
       && peek().newlinesBefore == 0
@@ -44,7 +45,7 @@ extension Parser {
     }
     if current.kind == .leftBrace {
       advance()
-      parseProperties(kind: kind, name: name)
+      isClosed = parseProperties(kind: kind, name: name)
       properties = propertyScratch.take(from: 0)
     } else {
       // A `:` (YAML) or `(` (Swift) where the `{` goes: replace the colon; an insertion before
@@ -61,11 +62,15 @@ extension Parser {
       tree.skippedDeclarationText = true
       if !atTopLevelStart() { skipToTopLevel() }
     }
+    // A declaration whose `}` a block comment that never ends may hide runs to the end of the
+    // file: the comment's error is then in it, and the checker reports nothing that the hidden
+    // text may settle (a missing title).
+    let end = !isClosed && current.isEndInsideComment ? source.bytes.count : previousEnd
     if tree.declarations.count == tree.declarations.capacity { reserveDeclarations() }
     tree.declarations.append(
       Declaration(
         kind: kind, name: name, documentation: documentation, properties: properties,
-        span: span(from: keyword.start)))
+        span: SourceSpan(file: file, start: keyword.start, end: end)))
   }
 
   /// Makes room for more declarations: as many as the part of the file read so far predicts for
@@ -84,19 +89,20 @@ extension Parser {
     tree.declarations.reserveCapacity(grown + 16)
   }
 
-  /// Parses properties up to and including the closing `}`, into ``propertyScratch``.
-  mutating func parseProperties(kind: Declaration.Kind, name: Identifier) {
+  /// Parses properties up to and including the closing `}`, into ``propertyScratch``. Returns
+  /// whether the `}` was there.
+  mutating func parseProperties(kind: Declaration.Kind, name: Identifier) -> Bool {
     while true {
       switch current.kind {
       case .rightBrace:
         advance()
-        return
+        return true
       case .name where atDeclarationStart() || (atTopLevelStart() && !atPropertyStartOnNewLine()):
         reportMissingBrace(kind: kind, name: name)
-        return
+        return false
       case .endOfFile:
         reportMissingBrace(kind: kind, name: name)
-        return
+        return false
       case .name:
         propertyScratch.append(parseProperty())
       case .comma:

@@ -93,6 +93,7 @@ public struct Parser {
         buffer: buffer, source: source, file: file, limits: limits, streaming: streaming != nil,
         pipelined: streaming?.pipelined ?? false, chunkSize: streaming?.chunkSize ?? streamingChunk)
       parser.parseFile()
+      if parser.current.isEndInsideComment { parser.dropWhatTheCommentMayHide() }
       parser.finishLexing()
       parser.collectIgnoreDirectives()
       if !parser.camelCaseReadings.isEmpty { parser.rewordHyphenatedNames() }
@@ -103,6 +104,22 @@ public struct Parser {
       tree.tokens = streaming == nil ? parser.lexer.stream : TokenStream()
       return tree
     }
+  }
+
+  /// Drops what the parser reported missing at the end of a file that ends inside a block comment
+  /// (a `/*` whose `*/` never comes, N104): a `}`, `]` or `)`, a value or a version. The
+  /// comment may hold it (a `/*` in a declaration hides its `}` and everything after it), and such
+  /// an error would stand before the comment's, pointing at the code before it, not at the `/*`
+  /// that is wrong. The parser is at the end of the file; what it reported there is after the
+  /// last token.
+  @inline(never)
+  mutating func dropWhatTheCommentMayHide() {
+    let lastTokenEnd = previousEnd
+    var kept = DiagnosticBag()
+    for diagnostic in diagnostics.diagnostics where diagnostic.span.map({ $0.start < lastTokenEnd }) ?? true {
+      kept.report(diagnostic)
+    }
+    diagnostics = kept
   }
 
   /// Whether ``parse(_:file:limits:keepTokens:lexInParallel:diagnostics:)`` lexes on another core:

@@ -32,6 +32,8 @@ struct LexerState {
   var diagnostics = DiagnosticBag()
   /// Whether the end-of-file token has been emitted.
   var isFinished = false
+  /// Whether a block comment runs to the end of the file (``Token/endInsideComment``).
+  var endsInsideComment = false
   /// Where the last conflict marker line stands in its conflict (see ``skipConflictMarkerLine()``):
   /// 1 for `<<<<<<<`, 2 for `|||||||`, 3 for `=======`; 0 outside a conflict (before the first
   /// marker line, and after a `>>>>>>>` line).
@@ -133,7 +135,7 @@ struct LexerState {
       }
     }
     if index >= count && !isFinished {
-      emit(.endOfFile, count)
+      emit(.endOfFile, count, payload: endsInsideComment ? Token.endInsideComment : -1)
       isFinished = true
     }
   }
@@ -240,6 +242,7 @@ struct LexerState {
       }
     }
     if depth > 0 {
+      endsInsideComment = true
       diagnostics.report(
         .unterminatedBlockComment, "unterminated '/*' comment", at: span(start, start + 2),
         notes: [DiagnosticNote("the comment runs to the end of the file; add '*/' to end it")])

@@ -46,7 +46,8 @@ public struct Token: Sendable {
   /// previous token's `commentsEnd` up to this one.
   public var commentsEnd: Int32
   /// For a string token, the index of its decoded value in ``TokenStream/stringValues``; for a
-  /// name written with `-` between its words, ``hyphenatedName``; else -1.
+  /// name written with `-` between its words, ``hyphenatedName``; for the end of a file that ends
+  /// inside a block comment, ``endInsideComment``; else -1.
   public var payload: Int32
   /// The kind.
   public var kind: TokenKind
@@ -60,6 +61,15 @@ public struct Token: Sendable {
   /// Whether the token is a name written with `-` between its words (see ``hyphenatedName``).
   @inline(__always)
   public var isHyphenatedName: Bool { payload == Self.hyphenatedName }
+
+  /// The ``payload`` of the end-of-file token of a file that ends inside a block comment (a `/*`
+  /// without its `*/`, which the lexer reports): what the parser finds missing there may be in
+  /// the comment.
+  public static let endInsideComment: Int32 = -3
+
+  /// Whether the token is the end of a file that ends inside a block comment.
+  @inline(__always)
+  public var isEndInsideComment: Bool { payload == Self.endInsideComment }
 
   /// The largest byte offset a token can hold.
   public static let maxOffset = Int(UInt32.max)

@@ -129,7 +129,9 @@ extension DiagnosticDocumentation {
       title: "unterminated block comment",
       summary: """
         A `/*` comment has no matching `*/` before the end of the file. Block comments nest, so every `/*` \
-        inside a comment, such as the one in `files/*.notif`, needs its own `*/`.
+        inside a comment, such as the one in `files/*.notif`, needs its own `*/`. The error is at the `/*`; \
+        what the comment may hide is not reported as missing (the `}` of a declaration that the comment \
+        starts in, or a property's value), nor checked (an action's title).
         """,
       rationale: """
         Nesting lets you comment out a region that already contains block comments, as in Swift. The cost \
