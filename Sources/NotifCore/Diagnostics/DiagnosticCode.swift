@@ -105,6 +105,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
   case duplicateListValue = "N906"
   case emptyTitle = "N907"
   case duplicateTitle = "N908"
+  case intentConstantName = "N909"
 
   // Diagnostics control
   case unusedIgnore = "N951"
@@ -117,7 +118,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
       .reservedIdentifierPrefix, .unusedAction, .minimalActionsNotFirst, .redundantAuthentication,
       .conflictingLocalizationComments, .deprecatedOption, .duplicateListValue, .emptyTitle,
       .duplicateTitle, .unusedIgnore, .invalidIgnore, .confusableIdentifiers,
-      .untranslatedText, .unexpectedVariation, .englishSendButton, .emptyLocalizedDefault:
+      .untranslatedText, .unexpectedVariation, .englishSendButton, .emptyLocalizedDefault,
+      .intentConstantName:
       .warning
     case .tooManyDiagnostics:
       .note

@@ -284,6 +284,12 @@ struct PropertyDecoder {
     var seen: Set<String>? = elements.count > 16 ? [] : nil
     for element in elements {
       guard case .string(let text) = element.kind else { continue }
+      if name == .intentIdentifiers, let intent = Self.intentIdentifier(ofSwiftConstant: text) {
+        diagnostics.report(
+          .intentConstantName,
+          "'\(text)' is the name of Swift's constant, not an intent identifier; the constant holds '\(intent)'",
+          at: element.span, fixIts: [FixIt(span: element.span, replacement: "\"\(intent)\"")])
+      }
       guard seen.map({ $0.contains(text) }) ?? result.contains(text) else {
         seen?.insert(text)
         result.append(text)

@@ -304,5 +304,42 @@ extension DiagnosticDocumentation {
         }
         ```
         """),
+    DiagnosticDocumentation(
+      code: .intentConstantName,
+      title: "intent constant's name as an intent identifier",
+      summary: """
+        An `intentIdentifiers` string is the name of a constant of Apple's Intents framework, such as \
+        `"INSendMessageIntentIdentifier"`, not the identifier it holds, `"INSendMessageIntent"` (the \
+        intent's class name). A fix-it writes the identifier. The string is kept as written.
+        """,
+      rationale: """
+        Swift code passes the constant, `intentIdentifiers: [INSendMessageIntentIdentifier]`, and copied \
+        into quotes its name looks right. But the system compares the strings: no intent has that \
+        identifier, so the category is silently never associated with the intent.
+        """,
+      example: """
+        action reply {
+            title: "Reply"
+        }
+
+        category message {
+            actions: [reply]
+            intentIdentifiers: ["INSendMessageIntentIdentifier"]
+        }
+        """,
+      fix: """
+        Write the identifier the constant holds.
+
+        ```
+        action reply {
+            title: "Reply"
+        }
+
+        category message {
+            actions: [reply]
+            intentIdentifiers: ["INSendMessageIntent"]
+        }
+        ```
+        """),
   ]
 }
