@@ -199,7 +199,10 @@ struct PropertyDecoder {
   /// `INSendMessageIntentIdentifier`, the class name `INSendMessageIntent` (the header documents
   /// each as the "identifier for" its class); `nil` for any other name.
   static func intentIdentifier(ofSwiftConstant name: String) -> String? {
-    guard name.hasPrefix("IN"), name.hasSuffix("IntentIdentifier"), name.utf8.count > 18 else { return nil }
+    // The last byte first: every intent string of a build is asked, and nearly all end otherwise.
+    guard name.utf8.last == UInt8(ascii: "r"), name.utf8.count > 18, name.hasPrefix("IN"),
+      name.hasSuffix("IntentIdentifier")
+    else { return nil }
     return String(name.dropLast("Identifier".count))
   }
 
