@@ -21,9 +21,12 @@ extension LexerState {
       // as the keyword, not the line as a comment, which would silently drop the file's categories.
       return skipCharacter(at: start, before: "import", "a file is imported with 'import \"file.notif\"'")
     case UInt8(ascii: "#"):
-      diagnostics.report(
-        .unexpectedCharacter, "comments start with '//', not '#'", at: span(start, start + 1),
-        fixIts: [FixIt(span: span(start, start + 1), replacement: "//")])
+      // `#if DEBUG` is no comment: one error, with no fix-it (see `reportSwiftDirective(at:)`).
+      if !reportSwiftDirective(at: start) {
+        diagnostics.report(
+          .unexpectedCharacter, "comments start with '//', not '#'", at: span(start, start + 1),
+          fixIts: [FixIt(span: span(start, start + 1), replacement: "//")])
+      }
       index = endOfLine(from: start + 1)  // the rest of the line is the comment
       return true
     case UInt8(ascii: "'"):
