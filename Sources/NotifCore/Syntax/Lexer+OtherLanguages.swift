@@ -30,9 +30,14 @@ extension LexerState {
       index = endOfLine(from: start + 1)  // the rest of the line is the comment
       return true
     case UInt8(ascii: "'"):
-      guard let close = closingQuote(from: start + 1, { buffer[$0] == UInt8(ascii: "'") }) else {
-        return false
+      // JavaScript's `\'` is an apostrophe in the text, not the string's end (`\\'` ends it).
+      let close = closingQuote(from: start + 1) { position in
+        guard buffer[position] == UInt8(ascii: "'") else { return false }
+        var backslashes = position
+        while buffer[backslashes - 1] == UInt8(ascii: "\\") { backslashes -= 1 }
+        return (position - backslashes) % 2 == 0
       }
+      guard let close else { return false }
       lexQuotedString(
         start: start, text: (start + 1)..<close, end: close + 1, "strings are written in double quotes")
       return true
@@ -148,7 +153,10 @@ extension LexerState {
   /// reported as one, with a fix-it that removes the quotes when it is a property's (for another
   /// name, the checker suggests one); the parser reads it as the name.
   private mutating func lexQuotedString(start: Int, text: Range<Int>, end: Int, _ message: String) {
-    let value = String(decoding: UnsafeBufferPointer(rebasing: buffer[text]), as: UTF8.self)
+    let value =
+      buffer[start] == UInt8(ascii: "'")
+      ? singleQuotedText(text)
+      : String(decoding: UnsafeBufferPointer(rebasing: buffer[text]), as: UTF8.self)
     index = end
     var after = end
     while after < buffer.count && (buffer[after] == 0x20 || buffer[after] == 0x09) { after += 1 }
@@ -171,6 +179,28 @@ extension LexerState {
     }
     stream.stringValues.append(value)
     emit(.string, start, payload: Int32(droppedStrings + stream.stringValues.count - 1))
+  }
+
+  /// The text of a single-quoted string at `text`, with JavaScript's escapes of a quote or a
+  /// backslash (`\'`, `\"`, `\\`) read as that character; other backslashes are kept as written.
+  private func singleQuotedText(_ text: Range<Int>) -> String {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.count)
+    var position = text.lowerBound
+    while position < text.upperBound {
+      let byte = buffer[position]
+      position += 1
+      if byte == UInt8(ascii: "\\") && position < text.upperBound {
+        let next = buffer[position]
+        if next == UInt8(ascii: "'") || next == UInt8(ascii: "\"") || next == UInt8(ascii: "\\") {
+          bytes.append(next)
+          position += 1
+          continue
+        }
+      }
+      bytes.append(byte)
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Whether the curly quote at `offset` is a double one (U+201C, U+201D) or a single one
