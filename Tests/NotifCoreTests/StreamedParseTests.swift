@@ -24,6 +24,10 @@ final class StreamedParseTests: XCTestCase {
           + "category t\(index) { actions: [s\(index), { id: \"x\" }] options: {customDismissAction,} }\n"
       case 3:
         source += "action d\(index) { title \"missing colon\" destructive: maybe }\n"  // syntax errors
+        // Swift's directives and qualified names, and JavaScript's `\'`, which the lexer reads.
+        source +=
+          "#if DEBUG\naction l\(index) { title: 'Don\\'t' activation: UNNotificationActionOptions.foreground }\n"
+          + "category m\(index) { actions: [l\(index)] options: [UNNotificationCategory.Options.allowInCarPlay] }\n#endif\n"
       case 4:
         source += "category e\(index) { actions: [a, b c] intentIdentifiers: [\"x\", 1.2.3] \n"  // no '}'
       case 5:

@@ -112,9 +112,10 @@ struct LexerState {
         let start = index
         index += 1
         while index < count && isNameContinue(buffer[index]) { index += 1 }
-        // One test per name: `accept-invite` is a habit from other tools (see `lexHyphenatedName`).
-        if index + 1 < count && buffer[index] == UInt8(ascii: "-") && isNameContinue(buffer[index + 1]) {
-          lexHyphenatedName(from: start)
+        // One test per name, for a `-` or a `.` after it (`&-` puts both below 2): `accept-invite`
+        // and `Options.foreground` are habits from other tools (see `lexNameBeforePunctuation`).
+        if index + 1 < count && buffer[index] &- UInt8(ascii: "-") < 2 && isNameContinue(buffer[index + 1]) {
+          lexNameBeforePunctuation(from: start)
         } else {
           emit(.name, start)
         }
