@@ -28,6 +28,7 @@ final class StreamedParseTests: XCTestCase {
         source +=
           "#if DEBUG\naction l\(index) { title: 'Don\\'t' activation: UNNotificationActionOptions.foreground }\n"
           + "category m\(index) { actions: [l\(index)] options: [UNNotificationCategory.Options.allowInCarPlay] }\n#endif\n"
+          + "action \"n\(index)\" { title: \"N\" }\ncategory 'o\(index)' { actions: [n\(index), 'n\(index)'] }\n"
       case 4:
         source += "category e\(index) { actions: [a, b c] intentIdentifiers: [\"x\", 1.2.3] \n"  // no '}'
       case 5:

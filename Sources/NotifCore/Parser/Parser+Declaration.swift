@@ -9,13 +9,13 @@ extension Parser {
     let keyword = advance()
     let kind: Declaration.Kind = givenKind ?? (isName(keyword, "action") ? .action : .category)
     seenDeclaration = true
-    guard current.kind == .name, !atDeclarationStart() else {
+    guard current.kind == .name || atQuotedDeclarationName(), !atDeclarationStart() else {
       diagnostics.report(
         .expectedToken, "expected \(kind.rawValue) name after '\(kind.rawValue)'", at: insertionPoint)
       skipToTopLevel()
       return
     }
-    let name = identifier()
+    let name = current.kind == .name ? identifier() : quotedDeclarationName(kind)
     let documentation = docComment(before: keywordIndex)
     var properties: [Property] = []
     var isClosed = false

@@ -166,6 +166,8 @@ extension LexerState {
         .unexpectedCharacter, "unexpected quotes around property name '\(value)'", at: span(start, index),
         notes: [DiagnosticNote("property names are written without quotes")],
         fixIts: isProperty ? [FixIt(span: span(start, index), replacement: value)] : [])
+    } else if Self.isName(buffer[text]), let kind = declarationKeyword(before: start, nameEnd: end) {
+      reportQuotedDeclarationName(value, of: kind, at: span(start, end))
     } else {
       var quoted = "\""
       for character in value.unicodeScalars {
