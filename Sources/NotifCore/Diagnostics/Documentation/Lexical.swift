@@ -49,13 +49,17 @@ extension DiagnosticDocumentation {
         the punctuation `{ } [ ] ( ) : ,`. A run of such characters is reported once, and so is a \
         `*/` that ends no block comment. Habits from other languages are read as what they mean, with a \
         fix-it, so that nothing else is reported for them: a `#` comment (`//`), Objective-C's `#import` \
-        (an import: the `#` deleted), a string in single \
-        or curly quotes (straight double quotes), `=` between a property and its value (`:`) or after a \
-        directive's keyword or a declaration's name (deleted), a `;` (deleted), Swift's leading `.` before a value \
-        (`.foreground`, deleted), and a name with `-` between its words (`accept-invite`), one error at its \
-        first `-`, read with `_` for each (`accept_invite`, so that a declaration and the lists that name it \
+        (an import: the `#` deleted), a string in single or curly quotes (straight double quotes; \
+        JavaScript's `\\'` in it is an apostrophe), a declaration's name in them (unquoted), `=` \
+        between a property and its value (`:`) or after a directive's keyword or a declaration's name \
+        (deleted), a `;` (deleted), Swift's leading `.` before a value (`.foreground`, deleted) or its \
+        type's name (`UNNotificationActionOptions.foreground`, `Bundle.main`: deleted; \
+        `INSendMessageIntent.identifier` is the intent's name), and a name with `-` between its words \
+        (`accept-invite`), one error at its first `-`, read with `_` for each (`accept_invite`, so that a declaration and the lists that name it \
         still agree), or in camel case when that is a property's name or one of the values a property \
-        takes (`text-input-placeholder`, `custom-dismiss-action`).
+        takes (`text-input-placeholder`, `custom-dismiss-action`). Swift's `#if`, `#elseif`, `#else`, \
+        `#endif`, `#warning`, `#error` and `#available` are one error each with no fix-it, and their line \
+        is skipped: as comments, `#if DEBUG` would put its debug-only declarations in every build.
         """,
       rationale: """
         Characters such as `.`, `;`, `=` or `-` usually come from Swift, JSON or another notification \

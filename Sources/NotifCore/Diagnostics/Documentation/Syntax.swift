@@ -14,7 +14,8 @@ extension DiagnosticDocumentation {
         directive's keyword or a declaration's name, as in `notif: 1` or `action accept: {` (deleted); several platforms listed on one line, as in \
         `platform ios 15.0, watchos 8.0` (with or without commas, or a comma and the next on the next \
         line: one `platform` line each); a property name in quotes, as \
-        in `"title": "Accept"` (unquoted); and a comma-separated list without brackets, \
+        in `"title": "Accept"`, or a declaration's, as in `action "reply" {` (unquoted, and the \
+        declaration read under the name); and a comma-separated list without brackets, \
         `actions: accept, decline` (the values on the line, in brackets; one name alone is N903's); and \
         Swift's `NSLocalizedString(…)` or `String(localized: …)` for a localized text (`localized(`; its \
         Swift labels are N702's); and a set in braces, as Dart writes one, `options: {customDismissAction}` \
