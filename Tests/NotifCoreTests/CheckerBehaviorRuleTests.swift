@@ -428,6 +428,29 @@ final class CheckerBehaviorRuleTests: XCTestCase {
           "'textInputPlaceholder' has no effect without 'behavior: textInput'")
       ])
     XCTAssertEqual(explicit.diagnostics.flatMap(\.fixIts).count, 0)
+    // An unknown property whose fix-it writes `behavior` (Notifee's `input: true`, a misspelling)
+    // leaves N603 without one: both would set it.
+    for written in ["input: true", "behaviour: textInput"] {
+      let compilation = Compiler.compile([
+        CompilationInput(
+          path: "t.notif",
+          text:
+            "action a { title: \"A\" \(written) textInputPlaceholder: \"Say\" }\ncategory c { actions: [a] }\n"
+        )
+      ])
+      XCTAssertEqual(
+        compilation.diagnostics.map(\.code), [.unknownProperty, .textInputPropertyWithoutTextInput])
+      XCTAssertEqual(compilation.diagnostics.map(\.fixIts.count), [1, 0], written)
+    }
+    // In a file with CRLF line breaks, the inserted line ends with one.
+    let crlf = Compiler.compile([
+      CompilationInput(
+        path: "t.notif",
+        text:
+          "action a {\r\n  title: \"A\"\r\n  textInputPlaceholder: \"Say\"\r\n}\r\ncategory c { actions: [a] }\r\n"
+      )
+    ])
+    XCTAssertEqual(crlf.diagnostics.first?.fixIts.map(\.replacement), ["behavior: textInput\r\n  "])
   }
 
   /// N605: a localized text-input action whose placeholder comes without a button title, which the

@@ -707,30 +707,34 @@ final class CheckerValueRuleTests: XCTestCase {
         [], ["\"INSendMessageIntent\""], ["\"IntentIdentifier\""], ["[\"INStartCallIntent\"]"],
       ])
     // A name that looks like a Swift constant gets a note and no fix-it: quoting it would make its
-    // name the identifier or the title. Camel case marks one only in a text, which no title is.
+    // name the identifier or the title. An identifier in capitals (`ACCEPT_ID`, `UUID`) and a
+    // brand's name in camel case (`FaceTime`) are quoted as they are.
     let swiftConstants = assertDiagnostics(
       """
       action a { identifier: 1️⃣kReply title: 2️⃣replyTitle }
-      action b { identifier: 3️⃣acceptInvite title: 4️⃣acceptInvite }
+      action b { identifier: 3️⃣ACCEPT_ID title: 4️⃣FaceTime }
       action c { identifier: 5️⃣replyID title: 6️⃣Reply }
-      category c { actions: [a, b, c] }
+      action d { identifier: 7️⃣UUID title: "D" }
+      category c { actions: [a, b, c, d] }
       """,
       [
         Expected("1️⃣", .wrongValueKind, "'identifier' takes a string, not the name 'kReply'"),
         Expected("2️⃣", .wrongValueKind, "'title' takes a string or localized(...), not the name 'replyTitle'"),
         Expected(
-          "3️⃣", .wrongValueKind,
-          "'identifier' takes a string, not the name 'acceptInvite'; write '\"acceptInvite\"'"),
+          "3️⃣", .wrongValueKind, "'identifier' takes a string, not the name 'ACCEPT_ID'; write '\"ACCEPT_ID\"'"
+        ),
         Expected(
-          "4️⃣", .wrongValueKind, "'title' takes a string or localized(...), not the name 'acceptInvite'"),
+          "4️⃣", .wrongValueKind,
+          "'title' takes a string or localized(...), not the name 'FaceTime'; write '\"FaceTime\"'"),
         Expected("5️⃣", .wrongValueKind, "'identifier' takes a string, not the name 'replyID'"),
         Expected(
           "6️⃣", .wrongValueKind,
           "'title' takes a string or localized(...), not the name 'Reply'; write '\"Reply\"'"),
+        Expected("7️⃣", .wrongValueKind, "'identifier' takes a string, not the name 'UUID'; write '\"UUID\"'"),
       ])
     XCTAssertEqual(
       swiftConstants.diagnostics.map { $0.fixIts.map(\.replacement) },
-      [[], [], ["\"acceptInvite\""], [], [], ["\"Reply\""]])
+      [[], [], ["\"ACCEPT_ID\""], ["\"FaceTime\""], [], ["\"Reply\""], ["\"UUID\""]])
     XCTAssertEqual(
       swiftConstants.diagnostics.map { $0.notes.map(\.message) }[0...1],
       [

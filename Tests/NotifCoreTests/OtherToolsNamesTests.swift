@@ -115,9 +115,33 @@ final class OtherToolsNamesTests: XCTestCase {
     let names = ["customDismissAction", "categorySummaryFormat", "allowInCarPlay"]
     XCTAssertEqual(Suggestions.closest(to: "custom_dismiss_action", in: names), "customDismissAction")
     XCTAssertEqual(Suggestions.closest(to: "Custom-Dismiss-Action", in: names), "customDismissAction")
-    XCTAssertEqual(Suggestions.closest(to: "summaryFormat", in: names), "categorySummaryFormat")
-    XCTAssertEqual(Suggestions.closest(to: "CarPlay", in: names), "allowInCarPlay")
-    XCTAssertNil(Suggestions.closest(to: "Play", in: names))
+    XCTAssertEqual(
+      Suggestions.closest(to: "summaryFormat", in: names, matchingEnds: true), "categorySummaryFormat")
+    XCTAssertEqual(Suggestions.closest(to: "CarPlay", in: names, matchingEnds: true), "allowInCarPlay")
+    XCTAssertNil(Suggestions.closest(to: "Play", in: names, matchingEnds: true))
+    // Only where asked for: among the app's own names, an end is often another name.
+    XCTAssertNil(Suggestions.closest(to: "summaryFormat", in: names))
+    XCTAssertNil(Suggestions.closest(to: "invite", in: ["accept_invite", "decline"]))
     XCTAssertNil(Suggestions.closest(to: "___", in: ["---"]))  // no letters: no match
+  }
+
+  /// A fix-it never sets a property twice: a rename to a property that is set gets a note instead,
+  /// and two options written as properties are each noted rather than each made an `options`.
+  func testFixItsDoNotSetAPropertyTwice() {
+    let compilation = assertDiagnostics(
+      """
+      action a { 1️⃣id: "x" identifier: "A" title: "A" }
+      category c { actions: [a] 2️⃣allowInCarPlay: true 3️⃣customDismissAction: true }
+      """,
+      [
+        Expected("1️⃣", .unknownProperty, "unknown property 'id' for an action; did you mean 'identifier'?"),
+        Expected(
+          "2️⃣", .unknownProperty, "unknown property 'allowInCarPlay' for a category; it is a category option"),
+        Expected(
+          "3️⃣", .unknownProperty,
+          "unknown property 'customDismissAction' for a category; it is a category option"),
+      ])
+    XCTAssertEqual(compilation.diagnostics.flatMap(\.fixIts).count, 0)
+    XCTAssertEqual(compilation.diagnostics[0].notes.map(\.message), ["'identifier' is set here"])
   }
 }

@@ -68,4 +68,19 @@ final class ParserBraceHabitTests: XCTestCase {
       }
       """)
   }
+
+  /// A set is read only where a list goes, and only with commas between its elements: braces
+  /// around words with no commas, or around a property that takes no list, are an object.
+  func testBracesThatAreNoSet() {
+    let compilation = assertDiagnostics(
+      """
+      action a { title: "A" identifier: 1️⃣{} }
+      category c { actions: [a] options: 2️⃣{customDismissAction allowInCarPlay} }
+      """,
+      [
+        Expected("1️⃣", .expectedValue, "expected value, found '{'"),
+        Expected("2️⃣", .expectedValue, "expected value, found '{'"),
+      ])
+    XCTAssertEqual(compilation.diagnostics.flatMap(\.fixIts).count, 0)
+  }
 }

@@ -418,8 +418,11 @@ final class ParserHabitTests: XCTestCase {
       ])
     XCTAssertEqual(compilation.model.actions.first?.title.value, "A")
     XCTAssertEqual(compilation.diagnostics[2].fixIts, [])
+    // `title` is set already: renamed, it would be set twice, so the suggestion is a note.
+    XCTAssertEqual(compilation.diagnostics[3].fixIts, [])
+    XCTAssertEqual(compilation.diagnostics[3].notes.map(\.message), ["'title' is set here"])
     XCTAssertTrue(
-      Self.applyingEveryFixIt(compilation).hasPrefix("action a {\n    title: \"A\"\n    title: true"))
+      Self.applyingEveryFixIt(compilation).hasPrefix("action a {\n    title: \"A\"\n    'titel': true"))
   }
 
   /// Curly quotes and Swift's leading `.` are read as meant by the lexer.
@@ -727,6 +730,9 @@ final class ParserHabitTests: XCTestCase {
   static func applyingEveryFixIt(_ compilation: Compilation) -> String {
     var bytes = compilation.sources.files[0].bytes
     let fixIts = compilation.diagnostics.flatMap(\.fixIts).sorted { $0.span.start > $1.span.start }
+    for (later, earlier) in zip(fixIts, fixIts.dropFirst()) {
+      XCTAssertLessThanOrEqual(earlier.span.end, later.span.start, "fix-its overlap")
+    }
     for fixIt in fixIts {
       bytes.replaceSubrange(fixIt.span.start..<fixIt.span.end, with: Array(fixIt.replacement.utf8))
     }

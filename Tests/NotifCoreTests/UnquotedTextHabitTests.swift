@@ -52,4 +52,64 @@ final class UnquotedTextHabitTests: XCTestCase {
       category d { actions: [a] hiddenPreviewsBodyPlaceholder: "Hidden" }
       """)
   }
+
+  /// The rest of the line is the text: the characters the lexer skipped after the last word too
+  /// (`?`, `%@`), up to a comment; a name before `true` or `false` is the next property (its
+  /// colon missing), not a word.
+  func testTheTextRunsToTheLinesEnd() throws {
+    let compilation = assertDiagnostics(
+      """
+      action a {
+          title: 1️⃣Are you sure2️⃣? // ask
+          destructive: true
+      }
+      action b { title: 3️⃣Reply destructive4️⃣ true }
+      category c { actions: [a, b] categorySummaryFormat: 5️⃣%u more from 6️⃣%@ }
+      """,
+      [
+        Expected(
+          "1️⃣", .wrongValueKind,
+          "'title' takes a string or localized(...), not words without quotes; write '\"Are you sure?\"'"),
+        Expected("2️⃣", .unexpectedCharacter, "unexpected character '?'"),
+        Expected(
+          "3️⃣", .wrongValueKind,
+          "'title' takes a string or localized(...), not the name 'Reply'; write '\"Reply\"'"),
+        Expected("4️⃣", .expectedToken, "expected ':' after property name 'destructive'"),
+        Expected("5️⃣", .unexpectedCharacter, "unexpected character '%'"),
+        Expected(
+          "5️⃣", .wrongValueKind,
+          "'categorySummaryFormat' takes a string or localized(...), not words without quotes; write '\"%u more from %@\"'"
+        ),
+        Expected("6️⃣", .unexpectedCharacter, "unexpected character '%'"),
+      ])
+    XCTAssertEqual(compilation.model.categories.first?.categorySummaryFormat?.value, "%u more from %@")
+  }
+
+  /// A name with `-` where a string goes keeps its hyphens (`Sign-in`, `com-example-a`): one N903
+  /// whose fix-it quotes it as written, and no error about joining its words with `_`.
+  func testAHyphenatedNameWhereAStringGoesKeepsItsHyphens() throws {
+    let compilation = assertDiagnostics(
+      """
+      action a { title: 1️⃣Sign-in identifier: 2️⃣com-example-a }
+      category c { actions: [a] intentIdentifiers: [3️⃣IN-x] }
+      """,
+      [
+        Expected(
+          "1️⃣", .wrongValueKind,
+          "'title' takes a string or localized(...), not the name 'Sign-in'; write '\"Sign-in\"'"),
+        Expected(
+          "2️⃣", .wrongValueKind,
+          "'identifier' takes a string, not the name 'com-example-a'; write '\"com-example-a\"'"
+        ),
+        Expected(
+          "3️⃣", .wrongValueKind,
+          "'intentIdentifiers' takes a list of strings, not the name 'IN-x'; write '\"IN-x\"'"),
+      ])
+    try ParserHabitTests.assertFixItsGiveACleanFile(
+      compilation,
+      """
+      action a { title: "Sign-in" identifier: "com-example-a" }
+      category c { actions: [a] intentIdentifiers: ["IN-x"] }
+      """)
+  }
 }

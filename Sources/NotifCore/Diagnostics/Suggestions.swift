@@ -3,9 +3,11 @@ public enum Suggestions {
   /// The candidate closest to `word`, if it is close enough to be a likely typo: an edit distance
   /// of at most a third of the word's length (at least 1, at most 3), or the same letters in other
   /// capitals or joined otherwise (`text_input_placeholder`, `Custom-Dismiss-Action`); failing
-  /// those, a candidate that begins with it (`customDismiss`) or, from six letters on, ends with it
-  /// (`summaryFormat` for `categorySummaryFormat`).
-  public static func closest<S: Sequence>(to word: String, in candidates: S) -> String?
+  /// those, a candidate that begins with it (`customDismiss`) or, with `matchingEnds` and from six
+  /// letters on, ends with it (`summaryFormat` for `categorySummaryFormat`: property names, where
+  /// other tools drop a prefix; among the app's own names, an end is often another name).
+  public static func closest<S: Sequence>(to word: String, in candidates: S, matchingEnds: Bool = false)
+    -> String?
   where S.Element == String {
     let limit = min(3, max(1, word.count / 3))
     var best: (String, Int)?
@@ -21,7 +23,7 @@ public enum Suggestions {
       if word.utf8.count >= 4 && prefixMatch == nil && candidateLowered.hasPrefix(lowered) {
         prefixMatch = candidate
       }
-      if word.utf8.count >= 6 && suffixMatch == nil && candidateLowered.hasSuffix(lowered) {
+      if matchingEnds && word.utf8.count >= 6 && suffixMatch == nil && candidateLowered.hasSuffix(lowered) {
         suffixMatch = candidate
       }
       // Cheap length filter before the distance.

@@ -201,6 +201,9 @@ public struct DeclarationSource: Sendable {
   public let span: SourceSpan
   /// Each property by name: the span of its name and of its value.
   public let properties: PropertySpans
+  /// The properties that an unknown property was reported as meaning (N901, with a fix-it that
+  /// writes one): a rule does not offer to write them too.
+  var meantByUnknownProperties = PropertySet()
 
   /// The span of a property's value (or its name, or the declaration's name when absent).
   public func valueSpan(_ property: PropertyName) -> SourceSpan {

@@ -11,10 +11,11 @@ extension Parser {
   /// Reads the braces at the current `{`: a group of plain values separated by commas (a set)
   /// is one error with a fix-it that writes brackets, and is read as a list; anything else (an
   /// object, with its `key: value` members) is one error and is skipped. `inList` says whether
-  /// they are an element of a list (an action declared in place).
-  mutating func parseBracedValue(inList: Bool, depth: Int) -> Value {
+  /// they are an element of a list (an action declared in place); a set is read only as the value
+  /// of a property that takes a list (`takesList`).
+  mutating func parseBracedValue(inList: Bool, takesList: Bool = false, depth: Int) -> Value {
     let open = current
-    if !inList, let close = closingBraceOfSet() {
+    if !inList, takesList, let close = closingBraceOfSet() {
       diagnostics.report(
         .expectedToken, "expected '[' to begin a list, found '{'", at: span(open),
         notes: [DiagnosticNote("a list is written in brackets, not braces")],
@@ -58,8 +59,7 @@ extension Parser {
       guard token.newlinesBefore == 0 else { return nil }
       switch token.kind {
       case .rightBrace: return token  // `{}` and a trailing comma too
-      case .name, .string,
-        .number where expectsValue:
+      case .name where expectsValue, .string where expectsValue, .number where expectsValue:
         expectsValue = false
       case .comma where !expectsValue: expectsValue = true
       default: return nil

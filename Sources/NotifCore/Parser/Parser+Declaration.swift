@@ -198,7 +198,8 @@ extension Parser {
         value = readingHyphenatedValues(read, of: property)
       }
     } else if hasColon && atBracedValue() {
-      value = parseBracedValue(inList: false, depth: 1)
+      let takesList = property.flatMap { PropertySchema.kind(of: $0, in: .category)?.isList } ?? false
+      value = parseBracedValue(inList: false, takesList: takesList, depth: 1)
     } else if hasColon {
       diagnostics.report(.expectedValue, "expected value for property '\(name.text)'", at: insertionPoint)
       if current.newlinesBefore == 0 && current.kind != .rightBrace && current.kind != .endOfFile {

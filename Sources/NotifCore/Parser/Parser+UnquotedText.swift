@@ -18,22 +18,39 @@ extension Parser {
   }
 
   /// Whether more words follow a name value on its line: a name or a number that is not the next
-  /// property's name (`title: Reply destructive: true` is two properties).
+  /// property's name (`title: Reply destructive: true` is two properties, and so is `title: Reply
+  /// destructive true`, a boolean without its colon).
   @inline(__always)
   func atMoreUnquotedWords() -> Bool {
     current.newlinesBefore == 0 && (current.kind == .name || current.kind == .number)
-      && peek().kind != .colon
+      && peek().kind != .colon && !(current.kind == .name && isBooleanOnLine(peek()))
+  }
+
+  private func isBooleanOnLine(_ token: Token) -> Bool {
+    token.newlinesBefore == 0 && (isName(token, "true") || isName(token, "false"))
   }
 
   /// Reads the words after `first` (a name value) up to the end of the line, a property's name or
   /// anything that is not a word, and reports them as a text without quotes. The text is the
-  /// source as written, with the characters that the lexer reported and skipped between and before
-  /// the words (`%u new`, `Mark & Read`), so that the fix-it keeps them.
+  /// source as written, with the characters that the lexer reported and skipped before, between
+  /// and after the words (`%u new`, `Mark & Read`, `Are you sure?`), so that the fix-it keeps them.
   mutating func parseUnquotedText(startingWith first: Value, of property: PropertyName) -> Value {
     while atMoreUnquotedWords() { advance() }
     var start = first.span.start
     while start > 0 && !Self.endsValueLead(source.bytes[start - 1]) { start -= 1 }
-    let span = SourceSpan(file: file, start: start, end: previousEnd)
+    // On to what ends the text: the next token on the line, a comment, or the line's end; the
+    // characters the lexer skipped after the last word (`Are you sure?`, `%u from %@`) are in it.
+    let bytes = source.bytes
+    let limit = current.newlinesBefore == 0 && current.kind != .endOfFile ? current.start : bytes.count
+    var end = previousEnd
+    while end < limit && bytes[end] != 0x0A && bytes[end] != 0x0D
+      && !(bytes[end] == UInt8(ascii: "/") && end + 1 < limit
+        && (bytes[end + 1] == UInt8(ascii: "/") || bytes[end + 1] == UInt8(ascii: "*")))
+    {
+      end += 1
+    }
+    while end > previousEnd && (bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09) { end -= 1 }
+    let span = SourceSpan(file: file, start: start, end: end)
     let text = text(of: span.start..<span.end)
     var quoted = "\""
     for character in text.unicodeScalars {

@@ -8,6 +8,7 @@ extension PropertyDecoder {
     // A value written as a property (`foreground: true`): say which property takes it, and with
     // `true`, rewrite it so.
     if kind == .action, let (property, valueName) = Self.propertyTakingValue(name.text) {
+      if let meant = PropertyName(spelling: property) { misspelled.insert(meant) }
       // Rewritten only from `true`, and only when the property is not set already: that would
       // set it twice (N902), so a note points at it instead.
       let existing = declaration.properties.first { $0.property?.spelling == property }
@@ -48,14 +49,23 @@ extension PropertyDecoder {
     if kind == .category, let option = CategoryOption(name: name.text) {
       return reportOptionAsProperty(option, name, value: value)
     }
-    let suggestion = Self.otherToolsName(name.text, in: kind) ?? Suggestions.closest(to: name.text, in: own)
+    let suggestion =
+      Self.otherToolsName(name.text, in: kind)
+      ?? Suggestions.closest(to: name.text, in: own, matchingEnds: true)
+    var fixIts = suggestion.map { [FixIt(span: name.span, replacement: $0)] } ?? []
+    var notes: [DiagnosticNote] = []
     if let suggestion, let property = PropertyName(spelling: suggestion) {
       misspelled.insert(property)
+      // Renamed to a property that is set already, it would be set twice (N902).
+      if let existing = declaration.properties.first(where: { $0.property == property }) {
+        fixIts = []
+        notes = [DiagnosticNote("'\(suggestion)' is set here", at: existing.name.span)]
+      }
     }
     diagnostics.report(
       .unknownProperty,
       "unknown property '\(name.text)' for \(kind == .action ? "an action" : "a category")\(Suggestions.didYouMean(suggestion))",
-      at: name.span, fixIts: suggestion.map { [FixIt(span: name.span, replacement: $0)] } ?? [])
+      at: name.span, notes: notes, fixIts: fixIts)
   }
 
   /// The action property that takes `name` as its value, for a value written as a property name:
@@ -83,12 +93,15 @@ extension PropertyDecoder {
   }
 
   /// A category option written as a property (`allowInCarPlay: true`, as Notifee and Capacitor
-  /// write options): with `true`, and no `options` in the category, rewritten as one; otherwise a
-  /// note points at the `options` to add it to.
+  /// write options): with `true`, when the category has no `options` and no other option written
+  /// so (each would write an `options`), rewritten as one; otherwise a note says where it goes.
   private mutating func reportOptionAsProperty(_ option: CategoryOption, _ name: Identifier, value: Value?) {
     let existing = declaration.properties.first { $0.property == .options }
+    let optionsAsProperties = declaration.properties.lazy.filter {
+      $0.property == nil && CategoryOption(name: $0.name.text) != nil
+    }.count
     let message = "unknown property '\(name.text)' for a category; it is a category option"
-    guard existing == nil, let value, case .bool(true) = value.kind else {
+    guard existing == nil, optionsAsProperties == 1, let value, case .bool(true) = value.kind else {
       diagnostics.report(
         .unknownProperty, message, at: name.span,
         notes: [

@@ -171,9 +171,9 @@ struct PropertyDecoder {
   }
 
   /// A note for a name that looks like a Swift constant, where a string or a text is taken: a
-  /// `k` prefix (`kReplyIdentifier`), or a name ending as constants for identifiers and texts do
-  /// (`replyIdentifier`, `replyID`, `replyTitle`); for a text, also any name in camel case, which
-  /// no title is (`replyTitle`). Its value is not known, so there is no fix-it.
+  /// `k` prefix (`kReplyIdentifier`), or a name ending in camel case as constants for identifiers
+  /// and texts do (`replyIdentifier`, `replyID`, `replyTitle`). Its value is not known, so there is
+  /// no fix-it. (`ACCEPT_ID`, `FaceTime` and `iPhone` are quoted as they are.)
   static func swiftConstantNote(_ kind: Value.Kind, expected: PropertyKind) -> DiagnosticNote? {
     guard case .name(let name) = kind else { return nil }
     let isText: Bool
@@ -186,10 +186,14 @@ struct PropertyDecoder {
     func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
     func isLower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
     let prefixed = bytes.count > 1 && bytes[0] == UInt8(ascii: "k") && isUpper(bytes[1])
+    // A suffix joined in camel case (`replyID`, not `ACCEPT_ID` or `UUID`, which are identifiers
+    // and names as they are written).
     let suffixes = ["Identifier", "ID", "Id", "Key", "Title", "Text", "Placeholder"]
-    let suffixed = suffixes.contains { name.hasSuffix($0) && name.utf8.count > $0.utf8.count }
-    let camelCase = bytes.indices.dropFirst().contains { isLower(bytes[$0 - 1]) && isUpper(bytes[$0]) }
-    guard prefixed || suffixed || (isText && camelCase) else { return nil }
+    let suffixed = suffixes.contains { suffix in
+      let count = suffix.utf8.count
+      return bytes.count > count && name.hasSuffix(suffix) && isLower(bytes[bytes.count - count - 1])
+    }
+    guard prefixed || suffixed else { return nil }
     return DiagnosticNote(
       "'\(name)' looks like a Swift constant, which a .notif file cannot read; write the \(isText ? "text" : "string") it holds, in quotes"
     )
@@ -321,6 +325,8 @@ struct PropertyDecoder {
 
   /// The spans of every property, for ``DeclarationSource``.
   var source: DeclarationSource {
-    DeclarationSource(nameSpan: declaration.name.span, span: declaration.span, properties: spans)
+    DeclarationSource(
+      nameSpan: declaration.name.span, span: declaration.span, properties: spans,
+      meantByUnknownProperties: misspelled)
   }
 }

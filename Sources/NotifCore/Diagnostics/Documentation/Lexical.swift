@@ -57,7 +57,8 @@ extension DiagnosticDocumentation {
         `INSendMessageIntent.identifier` is the intent's name), and a name with `-` between its words \
         (`accept-invite`), one error at its first `-`, read with `_` for each (`accept_invite`, so that a declaration and the lists that name it \
         still agree), or in camel case when that is a property's name or one of the values a property \
-        takes (`text-input-placeholder`, `custom-dismiss-action`). Swift's `#if`, `#elseif`, `#else`, \
+        takes (`text-input-placeholder`, `custom-dismiss-action`); where a string goes (`title: Sign-in`), \
+        it is kept as written, and N903 alone offers it in quotes. Swift's `#if`, `#elseif`, `#else`, \
         `#endif`, `#warning`, `#error` and `#available` are one error each with no fix-it, and their line \
         is skipped: as comments, `#if DEBUG` would put its debug-only declarations in every build.
         """,

@@ -86,10 +86,11 @@ extension DiagnosticDocumentation {
         `"Foreground"` for `foreground`, a name \
         such as `accept` for the string `"accept"`, and Swift's `INSendMessageIntentIdentifier` for the \
         intent identifier it holds, `"INSendMessageIntent"`), a fix-it writes it. A name that looks like \
-        a Swift constant (`kReplyIdentifier`, `replyID`, or in a text `replyTitle`) gets a note and no \
+        a Swift constant (`kReplyIdentifier`, `replyID`, `replyTitle`) gets a note and no \
         fix-it: its value is not known, and quoting its name would make the name the identifier or the \
         title. Several words without quotes in a text (`title: Mark as Read`, as YAML writes a string) \
-        are one error, whose fix-it quotes the words of the line, and the text is read as that string.
+        are one error, whose fix-it quotes the rest of the line (up to a comment, or the next \
+        property's name), with any character between the words, and the text is read as that string.
         """,
       rationale: """
         Each property takes one kind of value, after the type of Apple's property: `destructive` is a \

@@ -7,8 +7,11 @@ enum TextInputRule: DeclarationRule {
     for action in context.actions {
       if action.behavior != .textInput {
         // Without a `behavior`, the first gets a fix-it that sets it (these are the arguments of
-        // `UNTextInputNotificationAction`: text input is what was meant).
-        var fixIt = action.source.properties[.behavior] == nil
+        // `UNTextInputNotificationAction`: text input is what was meant); not when an unknown
+        // property's fix-it writes one already (`input: true`, `behaviour: textInput`).
+        var fixIt =
+          action.source.properties[.behavior] == nil
+          && !action.source.meantByUnknownProperties.contains(.behavior)
         for property in [PropertyName.textInputButtonTitle, .textInputPlaceholder] {
           guard let spans = action.source.properties[property] else { continue }
           diagnostics.report(
@@ -52,7 +55,9 @@ enum TextInputRule: DeclarationRule {
     while lineStart > 0 && bytes[lineStart - 1] != 0x0A { lineStart -= 1 }
     let indentation = bytes[lineStart..<name.start]
     let startsLine = indentation.allSatisfy { $0 == 0x20 || $0 == 0x09 }
-    let separator = startsLine ? "\n" + String(decoding: indentation, as: UTF8.self) : " "
+    // The file's line break: the one that ends the line before.
+    let lineBreak = lineStart >= 2 && bytes[lineStart - 2] == 0x0D ? "\r\n" : "\n"
+    let separator = startsLine ? lineBreak + String(decoding: indentation, as: UTF8.self) : " "
     return FixIt(span: .point(name.file, name.start), replacement: "behavior: textInput" + separator)
   }
 }
