@@ -128,7 +128,7 @@ extension Parser {
       if reading.asWritten { continue }  // N903 says it
       reworded.report(
         .unexpectedCharacter,
-        "\(reading.isProperty ? "a property name" : "a name") cannot contain '-'; join the words in camel case, as in '\(reading.text)'",
+        "\(reading.isProperty ? "a property name" : "a name") cannot contain '-'; join the words in camel case, as in '\(Diagnostic.excerpt(reading.text))'",
         at: diagnostic.span, fixIts: [FixIt(span: reading.span, replacement: reading.text)])
     }
     lexer.diagnostics = reworded

@@ -7,14 +7,12 @@ extension Parser {
     byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == UInt8(ascii: ":")
   }
 
-  /// The text properties: every word on their line is part of the text meant.
+  /// The text properties (of actions or of categories: each property is of one kind of
+  /// declaration, but `identifier`): every word on their line is part of the text meant.
   static func isText(_ property: PropertyName) -> Bool {
-    switch property {
-    case .title, .textInputButtonTitle, .textInputPlaceholder, .hiddenPreviewsBodyPlaceholder,
-      .categorySummaryFormat:
-      true
-    default: false
-    }
+    if case .text? = PropertySchema.kind(of: property, in: .action) { return true }
+    if case .text? = PropertySchema.kind(of: property, in: .category) { return true }
+    return false
   }
 
   /// Whether more words follow a name value on its line: a name or a number that is not the next

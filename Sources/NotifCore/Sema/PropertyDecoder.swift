@@ -292,10 +292,14 @@ struct PropertyDecoder {
     for element in elements {
       guard case .string(let text) = element.kind else { continue }
       if name == .intentIdentifiers, let intent = Self.intentIdentifier(ofSwiftConstant: text) {
+        // Not when the list has the identifier already: the fix-it would list it twice (N906).
+        let listed = elements.first { if case .string(intent) = $0.kind { true } else { false } }
         diagnostics.report(
           .intentConstantName,
           "'\(text)' is the name of Swift's constant, not an intent identifier; the constant holds '\(intent)'",
-          at: element.span, fixIts: [FixIt(span: element.span, replacement: "\"\(intent)\"")])
+          at: element.span,
+          notes: listed.map { [DiagnosticNote("'\(intent)' is listed here", at: $0.span)] } ?? [],
+          fixIts: listed == nil ? [FixIt(span: element.span, replacement: "\"\(intent)\"")] : [])
       }
       guard seen.map({ $0.contains(text) }) ?? result.contains(text) else {
         seen?.insert(text)

@@ -131,7 +131,8 @@ extension LexerState {
       decoding: buffer[start..<index].lazy.map { $0 == UInt8(ascii: "-") ? UInt8(ascii: "_") : $0 },
       as: UTF8.self)
     diagnostics.report(
-      .unexpectedCharacter, "a name cannot contain '-'; join the words with '_', as in '\(read)'",
+      .unexpectedCharacter,
+      "a name cannot contain '-'; join the words with '_', as in '\(Diagnostic.excerpt(read))'",
       at: span(firstHyphen, firstHyphen + 1), fixIts: [FixIt(span: span(start, index), replacement: read)])
     emit(.name, start, payload: Token.hyphenatedName)
   }
