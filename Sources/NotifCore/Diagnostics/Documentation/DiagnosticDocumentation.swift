@@ -37,7 +37,7 @@ extension DiagnosticDocumentation {
   /// The families of codes in code order, with the title and code range of each; each family's
   /// entries are in code order too.
   static let families: [(title: String, range: String, entries: [DiagnosticDocumentation])] = [
-    ("Lexical structure", "N1xx", lexical),
+    ("Lexical structure", "N1xx", lexical + lexicalCharacters),
     ("Syntax", "N2xx", syntax),
     ("Files, imports and platforms", "N3xx", files),
     ("Names and identifiers", "N4xx", names + actionLists + swiftNames),
