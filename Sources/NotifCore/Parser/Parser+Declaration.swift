@@ -43,7 +43,10 @@ extension Parser {
           ? [FixIt(span: SourceSpan(file: file, start: name.span.end, end: second.end), replacement: "")] : []
       )
     }
-    if current.kind == .leftBrace {
+    let swiftInitializer = atSwiftTypeAfterName() && !skipSwiftTypeAfterName(of: kind, name)
+    if swiftInitializer {
+      tree.skippedDeclarationText = true
+    } else if current.kind == .leftBrace {
       advance()
       isClosed = parseProperties(kind: kind, name: name)
       properties = propertyScratch.take(from: 0)

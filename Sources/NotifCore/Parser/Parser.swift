@@ -49,6 +49,9 @@ public struct Parser {
   /// an option or other value of a property that lists its values): the lexer's error for each
   /// is reworded to say so (``rewordHyphenatedNames()``).
   var camelCaseReadings: [CamelCaseReading] = []
+  /// Where the lexer reported an error that the parser's error about the same text replaces
+  /// (``dropSupersededLexicalErrors()``): the `=` of Swift's initializer after a declaration's name.
+  var supersededLexicalErrors: [Int] = []
   /// Where the properties of the declaration being parsed, and the elements of the lists being
   /// parsed (nested ones above their parent's), are collected before they are moved out: one
   /// allocation of the right size per declaration or list instead of one per doubling.
@@ -97,6 +100,7 @@ public struct Parser {
       parser.finishLexing()
       parser.collectIgnoreDirectives()
       if !parser.camelCaseReadings.isEmpty { parser.rewordHyphenatedNames() }
+      if !parser.supersededLexicalErrors.isEmpty { parser.dropSupersededLexicalErrors() }
       // The lexer's findings first, then the parser's, whether or not the tokens were streamed.
       diagnostics.append(contentsOf: parser.lexer.diagnostics)
       diagnostics.append(contentsOf: parser.diagnostics)

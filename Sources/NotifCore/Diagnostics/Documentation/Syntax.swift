@@ -19,7 +19,10 @@ extension DiagnosticDocumentation {
         `actions: accept, decline` (the values on the line, in brackets; one name alone is N903's); and \
         Swift's `NSLocalizedString(…)` or `String(localized: …)` for a localized text (`localized(`; its \
         Swift labels are N702's); and a set in braces, as Dart writes one, `options: {customDismissAction}` \
-        (in brackets). A `notif` line whose version is not a number, such as \
+        (in brackets). Swift's initializer after a declaration's name, `action reply = \
+        UNNotificationAction(…)`, is one error with no fix-it, and is skipped whole; Swift's type before \
+        the `{`, `action reply: UNNotificationAction {`, one error whose fix-it deletes it. A `notif` line \
+        whose version is not a number, such as \
         `notif "1"`, is reported here too.
         """,
       rationale: """

@@ -1,0 +1,44 @@
+// Swift's initializer or type after a declaration's name (Parser+SwiftDeclarations.swift): one
+// error each, and no fix-it that would leave the Swift behind.
+
+import NotifCore
+import XCTest
+
+final class SwiftDeclarationHabitTests: XCTestCase {
+  /// `action reply = UNNotificationAction(…)`, on one line or several, is one N201 at the type,
+  /// with no fix-it (the lexer's error about the `=` is dropped: the parser's says what the line
+  /// is); the initializer is skipped whole, and the category that lists the action reports nothing
+  /// more. A type before `{` is one N201 whose fix-it deletes it, and the declaration is read.
+  func testSwiftInitializerOrTypeAfterAName() throws {
+    let compilation = assertDiagnostics(
+      """
+      action reply = 1️⃣UNNotificationAction(identifier: "REPLY", title: "Reply")
+      action like = 2️⃣UNTextInputNotificationAction(
+          identifier: "LIKE",
+          title: "Like")
+      action open: 3️⃣UNNotificationAction {
+          title: "Open"
+      }
+      category message { actions: [reply, like, open] }
+      """,
+      [
+        Expected(
+          "1️⃣", .expectedToken,
+          "expected '{' after action name 'reply', found Swift's initializer 'UNNotificationAction(...)'"),
+        Expected(
+          "2️⃣", .expectedToken,
+          "expected '{' after action name 'like', found Swift's initializer 'UNTextInputNotificationAction(...)'"
+        ),
+        Expected(
+          "3️⃣", .expectedToken,
+          "expected '{' after action name 'open', found Swift's type 'UNNotificationAction'"),
+      ])
+    XCTAssertEqual(compilation.diagnostics.map(\.fixIts.count), [0, 0, 1])
+    XCTAssertEqual(
+      compilation.diagnostics[0].notes.map(\.message),
+      ["a declaration's properties are written in braces, as in 'action reply { title: \"…\" }'"])
+    XCTAssertEqual(compilation.model.actions.first { $0.name == "open" }?.title.value, "Open")
+    XCTAssertTrue(
+      ParserHabitTests.applyingEveryFixIt(compilation).contains("action open {\n    title: \"Open\""))
+  }
+}
