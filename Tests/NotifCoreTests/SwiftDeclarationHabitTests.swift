@@ -41,4 +41,35 @@ final class SwiftDeclarationHabitTests: XCTestCase {
     XCTAssertTrue(
       ParserHabitTests.applyingEveryFixIt(compilation).contains("action open {\n    title: \"Open\""))
   }
+
+  /// Swift's `let` (or `var`) at the top level, as copied from an app's code, is one N202 with a
+  /// note; the statements are skipped to the next declaration, and the lexer's errors about their
+  /// characters (the `=`, Swift's `.customDismissAction`) are dropped. A `=` outside such a
+  /// statement is still reported.
+  func testSwiftStatementsAtTheTopLevel() {
+    let compilation = assertDiagnostics(
+      """
+      1️⃣let acceptAction = UNNotificationAction(identifier: "ACCEPT_ACTION",
+            title: "Accept",
+            options: [])
+      let meetingInviteCategory =
+            UNNotificationCategory(identifier: "MEETING_INVITATION",
+            actions: [acceptAction],
+            intentIdentifiers: [],
+            options: .customDismissAction)
+      action accept { title 2️⃣= "Accept" }
+      category invite { actions: [accept] }
+      """,
+      [
+        Expected(
+          "1️⃣", .expectedDeclaration, "expected 'action' or 'category' declaration, found Swift's 'let'"),
+        Expected("2️⃣", .unexpectedCharacter, "a property's value follows ':', not '='"),
+      ])
+    XCTAssertEqual(
+      compilation.diagnostics[0].notes.map(\.message),
+      [
+        "a .notif file declares 'action name { … }' and 'category name { … }', with Apple's arguments as properties"
+      ])
+    XCTAssertEqual(compilation.model.actions.map(\.name), ["accept"])
+  }
 }

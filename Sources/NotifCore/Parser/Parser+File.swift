@@ -20,6 +20,8 @@ extension Parser {
       } else if let keyword = misspelledKeyword() {
         reportExpectedDeclaration()
         parse(keyword)
+      } else if atSwiftStatement() {
+        skipSwiftStatement()
       } else {
         reportExpectedDeclaration()
         skipToTopLevel()

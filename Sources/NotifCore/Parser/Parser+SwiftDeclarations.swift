@@ -17,7 +17,9 @@ extension Parser {
   /// is skipped whole. Returns whether a `{` follows, for the declaration's properties.
   mutating func skipSwiftTypeAfterName(of kind: Declaration.Kind, _ name: Identifier) -> Bool {
     let separator = advance()
-    if source.bytes[separator.start] == UInt8(ascii: "=") { supersededLexicalErrors.append(separator.start) }
+    if source.bytes[separator.start] == UInt8(ascii: "=") {
+      supersededLexicalErrors.append(separator.start..<separator.end)
+    }
     let type = advance()
     let typeName = text(type)
     guard current.kind == .leftParen else {
@@ -47,16 +49,42 @@ extension Parser {
     return false
   }
 
-  /// Drops the lexer's errors at ``supersededLexicalErrors``, which the parser's say instead.
+  /// Whether a Swift statement begins here at the top level: `let` or `var`, a name, and `=` (which
+  /// the lexer reads as `:`) or a type's `:`, on one line: code copied from an app.
+  func atSwiftStatement() -> Bool {
+    (isName(current, "let") || isName(current, "var")) && peek().kind == .name && peek(2).kind == .colon
+      && peek().newlinesBefore == 0 && peek(2).newlinesBefore == 0
+  }
+
+  /// Reports a Swift statement at the top level (``atSwiftStatement()``) as one error, and skips
+  /// it to the next directive or declaration; the lexer's errors about its characters (its `=`,
+  /// Swift's `.customDismissAction`) are dropped.
+  mutating func skipSwiftStatement() {
+    let start = current.start
+    diagnostics.report(
+      .expectedDeclaration, "expected 'action' or 'category' declaration, found Swift's '\(text(current))'",
+      at: span(current),
+      notes: [
+        DiagnosticNote(
+          "a .notif file declares 'action name { … }' and 'category name { … }', with Apple's arguments as properties"
+        )
+      ])
+    skipToTopLevel()
+    supersededLexicalErrors.append(start..<previousEnd)
+  }
+
+  /// Drops the lexer's errors about characters in ``supersededLexicalErrors``, which the parser's
+  /// say instead.
   @inline(never)
   mutating func dropSupersededLexicalErrors() {
-    let superseded = Set(supersededLexicalErrors)
+    let ranges = supersededLexicalErrors
     var kept = DiagnosticBag()
-    for diagnostic in lexer.diagnostics.diagnostics
-    where
-      !(diagnostic.code == .unexpectedCharacter
-      && diagnostic.span.map { superseded.contains($0.start) } == true)
-    {
+    for diagnostic in lexer.diagnostics.diagnostics {
+      if diagnostic.code == .unexpectedCharacter, let span = diagnostic.span,
+        ranges.contains(where: { $0.contains(span.start) })
+      {
+        continue
+      }
       kept.report(diagnostic)
     }
     lexer.diagnostics = kept

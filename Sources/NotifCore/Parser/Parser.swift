@@ -49,9 +49,10 @@ public struct Parser {
   /// an option or other value of a property that lists its values): the lexer's error for each
   /// is reworded to say so (``rewordHyphenatedNames()``).
   var camelCaseReadings: [CamelCaseReading] = []
-  /// Where the lexer reported an error that the parser's error about the same text replaces
-  /// (``dropSupersededLexicalErrors()``): the `=` of Swift's initializer after a declaration's name.
-  var supersededLexicalErrors: [Int] = []
+  /// Where the parser reported, as one error, text in which the lexer's errors about characters
+  /// say nothing more (``dropSupersededLexicalErrors()``): the `=` of Swift's initializer after a
+  /// declaration's name, a Swift statement at the top level.
+  var supersededLexicalErrors: [Range<Int>] = []
   /// Where the properties of the declaration being parsed, and the elements of the lists being
   /// parsed (nested ones above their parent's), are collected before they are moved out: one
   /// allocation of the right size per declaration or list instead of one per doubling.

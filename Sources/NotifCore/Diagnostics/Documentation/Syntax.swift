@@ -60,7 +60,8 @@ extension DiagnosticDocumentation {
         `import` or `localization` line nor an `action` or `category` declaration. A misspelled keyword \
         gets a "did you mean" suggestion; keywords are case-sensitive. A misspelled or capitalized keyword \
         followed by what it takes (`Action accept {`, `actoin accept {`, `Platform ios 15.0`) is read as \
-        meant, so that the declaration or directive is still checked.
+        meant, so that the declaration or directive is still checked. Swift's `let` or `var` statement \
+        (code copied from an app) is one error, and is skipped to the next directive or declaration.
         """,
       rationale: """
         Only directives and declarations can stand at the top level. The parser skips to the next line \
