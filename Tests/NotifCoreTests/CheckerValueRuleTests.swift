@@ -707,21 +707,23 @@ final class CheckerValueRuleTests: XCTestCase {
         [], ["\"INSendMessageIntent\""], ["\"IntentIdentifier\""], ["[\"INStartCallIntent\"]"],
       ])
     // A name that looks like a Swift constant gets a note and no fix-it: quoting it would make its
-    // name the identifier or the title. An identifier in capitals (`ACCEPT_ID`, `UUID`) and a
+    // name the identifier or the title. An identifier in capitals (`ACCEPT_ACTION`, `UUID`) and a
     // brand's name in camel case (`FaceTime`) are quoted as they are.
     let swiftConstants = assertDiagnostics(
       """
       action a { identifier: 1️⃣kReply title: 2️⃣replyTitle }
-      action b { identifier: 3️⃣ACCEPT_ID title: 4️⃣FaceTime }
+      action b { identifier: 3️⃣ACCEPT_ACTION title: 4️⃣FaceTime }
       action c { identifier: 5️⃣replyID title: 6️⃣Reply }
       action d { identifier: 7️⃣UUID title: "D" }
-      category c { actions: [a, b, c, d] }
+      action e { identifier: 8️⃣SNOOZE_ACTION_IDENTIFIER title: "E" }
+      category c { actions: [a, b, c, d, e] }
       """,
       [
         Expected("1️⃣", .wrongValueKind, "'identifier' takes a string, not the name 'kReply'"),
         Expected("2️⃣", .wrongValueKind, "'title' takes a string or localized(...), not the name 'replyTitle'"),
         Expected(
-          "3️⃣", .wrongValueKind, "'identifier' takes a string, not the name 'ACCEPT_ID'; write '\"ACCEPT_ID\"'"
+          "3️⃣", .wrongValueKind,
+          "'identifier' takes a string, not the name 'ACCEPT_ACTION'; write '\"ACCEPT_ACTION\"'"
         ),
         Expected(
           "4️⃣", .wrongValueKind,
@@ -731,10 +733,12 @@ final class CheckerValueRuleTests: XCTestCase {
           "6️⃣", .wrongValueKind,
           "'title' takes a string or localized(...), not the name 'Reply'; write '\"Reply\"'"),
         Expected("7️⃣", .wrongValueKind, "'identifier' takes a string, not the name 'UUID'; write '\"UUID\"'"),
+        Expected(
+          "8️⃣", .wrongValueKind, "'identifier' takes a string, not the name 'SNOOZE_ACTION_IDENTIFIER'"),
       ])
     XCTAssertEqual(
       swiftConstants.diagnostics.map { $0.fixIts.map(\.replacement) },
-      [[], [], ["\"ACCEPT_ID\""], ["\"FaceTime\""], [], ["\"Reply\""], ["\"UUID\""]])
+      [[], [], ["\"ACCEPT_ACTION\""], ["\"FaceTime\""], [], ["\"Reply\""], ["\"UUID\""], []])
     XCTAssertEqual(
       swiftConstants.diagnostics.map { $0.notes.map(\.message) }[0...1],
       [

@@ -144,4 +144,26 @@ final class OtherToolsNamesTests: XCTestCase {
     XCTAssertEqual(compilation.diagnostics.flatMap(\.fixIts).count, 0)
     XCTAssertEqual(compilation.diagnostics[0].notes.map(\.message), ["'identifier' is set here"])
   }
+
+  /// `icon` beside a `templateIcon` gets no fix-it to `systemIcon` (two icons, N803), and an option
+  /// set to `false` is told to go, not to be listed.
+  func testIconBesideTheOtherIconAndAnOptionSetToFalse() {
+    let compilation = assertDiagnostics(
+      """
+      action a { title: "A" 1️⃣icon: "heart" templateIcon: "Heart" }
+      category c { actions: [a] 2️⃣allowInCarPlay: false }
+      """,
+      [
+        Expected("1️⃣", .unknownProperty, "unknown property 'icon' for an action; did you mean 'systemIcon'?"),
+        Expected(
+          "2️⃣", .unknownProperty, "unknown property 'allowInCarPlay' for a category; it is a category option"),
+      ])
+    XCTAssertEqual(compilation.diagnostics.flatMap(\.fixIts).count, 0)
+    XCTAssertEqual(
+      compilation.diagnostics.map { $0.notes.map(\.message) },
+      [
+        ["'templateIcon' is set here"],
+        ["an option is off unless it is listed in 'options'; remove this line"],
+      ])
+  }
 }

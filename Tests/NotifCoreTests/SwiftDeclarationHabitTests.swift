@@ -72,4 +72,33 @@ final class SwiftDeclarationHabitTests: XCTestCase {
       ])
     XCTAssertEqual(compilation.model.actions.map(\.name), ["accept"])
   }
+
+  /// The type may be on the line after the `:` when its `{` follows, and an initializer on the
+  /// line after the `=`; a quoted name after a declaration without its name starts a declaration
+  /// of its own (recovery stops there).
+  func testSwiftTypeOnTheNextLineAndAQuotedNameAfterABrokenDeclaration() {
+    let compilation = assertDiagnostics(
+      """
+      action y:
+          1️⃣UNNotificationAction {
+          title: "Y"
+      }
+      action like =
+          2️⃣UNNotificationAction(identifier: "LIKE")
+      action3️⃣ { title: "Draft" }
+      action 4️⃣"reply" { title: "Reply" }
+      category message { actions: [y, like, reply] }
+      """,
+      [
+        Expected(
+          "1️⃣", .expectedToken, "expected '{' after action name 'y', found Swift's type 'UNNotificationAction'"
+        ),
+        Expected(
+          "2️⃣", .expectedToken,
+          "expected '{' after action name 'like', found Swift's initializer 'UNNotificationAction(...)'"),
+        Expected("3️⃣", .expectedToken, "expected action name after 'action'"),
+        Expected("4️⃣", .expectedToken, "unexpected quotes around action name 'reply'"),
+      ])
+    XCTAssertEqual(compilation.model.actions.map(\.name).sorted(), ["like", "reply", "y"])
+  }
 }

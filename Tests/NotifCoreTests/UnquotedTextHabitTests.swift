@@ -112,4 +112,16 @@ final class UnquotedTextHabitTests: XCTestCase {
       category c { actions: [a] intentIdentifiers: ["IN-x"] }
       """)
   }
+
+  /// A comment ends the words: it is never part of the text a fix-it writes.
+  func testACommentEndsTheWords() {
+    let compilation = Compiler.compile([
+      CompilationInput(
+        path: "t.notif", text: "action a { title: Mark /* TODO */ as Read }\ncategory c { actions: [a] }\n")
+    ])
+    XCTAssertFalse(compilation.diagnostics.flatMap(\.fixIts).contains { $0.replacement.contains("TODO") })
+    XCTAssertEqual(
+      compilation.diagnostics.first?.message,
+      "'title' takes a string or localized(...), not the name 'Mark'; write '\"Mark\"'")
+  }
 }

@@ -6,9 +6,12 @@ extension Parser {
   /// Whether the current `:` (or `=`, which the lexer reads as one) is followed on its line by a
   /// type's name and then `(` or `{`: Swift's initializer or type after a declaration's name.
   func atSwiftTypeAfterName() -> Bool {
-    current.kind == .colon && current.newlinesBefore == 0 && peek().kind == .name
-      && peek().newlinesBefore == 0 && peek(2).newlinesBefore == 0
-      && (peek(2).kind == .leftParen || peek(2).kind == .leftBrace)
+    guard current.kind == .colon && current.newlinesBefore == 0 && peek().kind == .name else { return false }
+    // The type may follow `=` on the next line (`action reply =` ⏎ `UNNotificationAction(`), and a
+    // type's `{` may be on the line after it.
+    let isAssignment = source.bytes[current.start] == UInt8(ascii: "=")
+    guard peek().newlinesBefore == 0 || isAssignment || peek(2).kind == .leftBrace else { return false }
+    return (peek(2).kind == .leftParen && peek(2).newlinesBefore == 0) || peek(2).kind == .leftBrace
   }
 
   /// Reads Swift's type after the name of a declaration (``atSwiftTypeAfterName()``). A type
@@ -74,15 +77,23 @@ extension Parser {
   }
 
   /// Drops the lexer's errors about characters in ``supersededLexicalErrors``, which the parser's
-  /// say instead.
+  /// say instead. (The ranges are in the order of the file and do not overlap: each error finds
+  /// its range by a binary search, so that thousands of them stay linear.)
   @inline(never)
   mutating func dropSupersededLexicalErrors() {
     let ranges = supersededLexicalErrors
+    func isSuperseded(_ offset: Int) -> Bool {
+      var low = 0
+      var high = ranges.count
+      while low < high {
+        let middle = (low + high) / 2
+        if ranges[middle].upperBound <= offset { low = middle + 1 } else { high = middle }
+      }
+      return low < ranges.count && ranges[low].contains(offset)
+    }
     var kept = DiagnosticBag()
     for diagnostic in lexer.diagnostics.diagnostics {
-      if diagnostic.code == .unexpectedCharacter, let span = diagnostic.span,
-        ranges.contains(where: { $0.contains(span.start) })
-      {
+      if diagnostic.code == .unexpectedCharacter, let span = diagnostic.span, isSuperseded(span.start) {
         continue
       }
       kept.report(diagnostic)

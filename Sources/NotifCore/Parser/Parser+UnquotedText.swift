@@ -22,6 +22,7 @@ extension Parser {
   func atMoreUnquotedWords() -> Bool {
     current.newlinesBefore == 0 && (current.kind == .name || current.kind == .number)
       && peek().kind != .colon && !(current.kind == .name && isBooleanOnLine(peek()))
+      && leadingComments(of: index).isEmpty  // a comment ends the words: it is no part of a text
   }
 
   private func isBooleanOnLine(_ token: Token) -> Bool {

@@ -288,8 +288,8 @@ public struct Parser {
   /// Whether the current token starts `action NAME {` or `category NAME {`.
   @inline(__always)
   func atDeclarationStart() -> Bool {
-    (isName(current, "action") || isName(current, "category")) && peek().kind == .name
-      && peek(2).kind == .leftBrace
+    (isName(current, "action") || isName(current, "category"))
+      && (peek().kind == .name || peek().kind == .string) && peek(2).kind == .leftBrace
   }
 
   /// Whether the current token starts a header directive or declaration at the start of a line.

@@ -11,7 +11,7 @@ extension PropertyDecoder {
       if let meant = PropertyName(spelling: property) { misspelled.insert(meant) }
       // Rewritten only from `true`, and only when the property is not set already: that would
       // set it twice (N902), so a note points at it instead.
-      let existing = declaration.properties.first { $0.property?.spelling == property }
+      let existing = PropertyName(spelling: property).flatMap { firstProperty(named: $0) }
       guard existing == nil, let value, case .bool(true) = value.kind else {
         diagnostics.report(
           .unknownProperty,
@@ -56,10 +56,17 @@ extension PropertyDecoder {
     var notes: [DiagnosticNote] = []
     if let suggestion, let property = PropertyName(spelling: suggestion) {
       misspelled.insert(property)
-      // Renamed to a property that is set already, it would be set twice (N902).
-      if let existing = declaration.properties.first(where: { $0.property == property }) {
+      // Renamed to a property that is set already, it would be set twice (N902); to an icon
+      // beside the other kind of icon, there would be two icons (N803).
+      let other: PropertyName? =
+        switch property {
+        case .systemIcon: .templateIcon
+        case .templateIcon: .systemIcon
+        default: nil
+        }
+      if let existing = firstProperty(named: property) ?? other.flatMap({ firstProperty(named: $0) }) {
         fixIts = []
-        notes = [DiagnosticNote("'\(suggestion)' is set here", at: existing.name.span)]
+        notes = [DiagnosticNote("'\(existing.name.text)' is set here", at: existing.name.span)]
       }
     }
     diagnostics.report(
@@ -96,17 +103,17 @@ extension PropertyDecoder {
   /// write options): with `true`, when the category has no `options` and no other option written
   /// so (each would write an `options`), rewritten as one; otherwise a note says where it goes.
   private mutating func reportOptionAsProperty(_ option: CategoryOption, _ name: Identifier, value: Value?) {
-    let existing = declaration.properties.first { $0.property == .options }
-    let optionsAsProperties = declaration.properties.lazy.filter {
-      $0.property == nil && CategoryOption(name: $0.name.text) != nil
-    }.count
+    let existing = firstProperty(named: .options)
+    let optionsAsProperties = propertyIndex().optionsAsProperties
     let message = "unknown property '\(name.text)' for a category; it is a category option"
     guard existing == nil, optionsAsProperties == 1, let value, case .bool(true) = value.kind else {
       diagnostics.report(
         .unknownProperty, message, at: name.span,
         notes: [
-          existing.map { DiagnosticNote("add it to 'options', set here", at: $0.name.span) }
-            ?? DiagnosticNote("options are listed in 'options: [\(option.name)]'")
+          Self.isFalse(value)
+            ? DiagnosticNote("an option is off unless it is listed in 'options'; remove this line")
+            : existing.map { DiagnosticNote("add it to 'options', set here", at: $0.name.span) }
+              ?? DiagnosticNote("options are listed in 'options: [\(option.name)]'")
         ])
       return
     }
@@ -114,5 +121,33 @@ extension PropertyDecoder {
     diagnostics.report(
       .unknownProperty, "\(message); did you mean 'options: [\(option.name)]'?", at: name.span,
       fixIts: [FixIt(span: whole, replacement: "options: [\(option.name)]")])
+  }
+
+  /// The first property of the declaration named `name`, if it has one.
+  private mutating func firstProperty(named name: PropertyName) -> Property? {
+    let index = propertyIndex().first[Int(name.rawValue)]
+    return index < 0 ? nil : declaration.properties[Int(index)]
+  }
+
+  /// Where each property is first set in the declaration, and how many category options are
+  /// written as properties: read once for the declaration (an unknown property asks, and a
+  /// declaration can hold thousands of them).
+  private mutating func propertyIndex() -> (first: [Int32], optionsAsProperties: Int) {
+    if let index = unknownPropertyIndex { return index }
+    var first = [Int32](repeating: -1, count: PropertyName.allCases.count)
+    var options = 0
+    for (index, property) in declaration.properties.enumerated() {
+      if let name = property.property {
+        if first[Int(name.rawValue)] < 0 { first[Int(name.rawValue)] = Int32(index) }
+      } else if CategoryOption(name: property.name.text) != nil {
+        options += 1
+      }
+    }
+    unknownPropertyIndex = (first, options)
+    return (first, options)
+  }
+
+  private static func isFalse(_ value: Value?) -> Bool {
+    if case .bool(false)? = value?.kind { true } else { false }
   }
 }

@@ -15,6 +15,9 @@ struct PropertyDecoder {
   /// The properties that an unknown property most likely meant (already reported), so that they
   /// are not also reported missing.
   var misspelled = PropertySet()
+  /// What unknown properties ask of the whole declaration, read once (see
+  /// `PropertyDecoder+UnknownProperties.swift`).
+  var unknownPropertyIndex: (first: [Int32], optionsAsProperties: Int)?
   /// The lists that hold elements of the wrong kind (reported): they decode to their other
   /// elements, so that those are still checked, but may have meant more.
   private(set) var partialLists = PropertySet()
@@ -173,7 +176,8 @@ struct PropertyDecoder {
   /// A note for a name that looks like a Swift constant, where a string or a text is taken: a
   /// `k` prefix (`kReplyIdentifier`), or a name ending in camel case as constants for identifiers
   /// and texts do (`replyIdentifier`, `replyID`, `replyTitle`). Its value is not known, so there is
-  /// no fix-it. (`ACCEPT_ID`, `FaceTime` and `iPhone` are quoted as they are.)
+  /// no fix-it; so does one in capitals ending `_IDENTIFIER`, `_ID` or `_KEY`. (`ACCEPT_ACTION`,
+  /// `UUID`, `FaceTime` and `iPhone` are quoted as they are.)
   static func swiftConstantNote(_ kind: Value.Kind, expected: PropertyKind) -> DiagnosticNote? {
     guard case .name(let name) = kind else { return nil }
     let isText: Bool
@@ -193,7 +197,10 @@ struct PropertyDecoder {
       let count = suffix.utf8.count
       return bytes.count > count && name.hasSuffix(suffix) && isLower(bytes[bytes.count - count - 1])
     }
-    guard prefixed || suffixed else { return nil }
+    // A C or Objective-C constant in capitals names what it is (`SNOOZE_ACTION_IDENTIFIER`), where
+    // an identifier itself does not (`SNOOZE_ACTION`).
+    let constantInCapitals = ["_IDENTIFIER", "_ID", "_KEY"].contains { name.hasSuffix($0) }
+    guard prefixed || suffixed || constantInCapitals else { return nil }
     return DiagnosticNote(
       "'\(name)' looks like a Swift constant, which a .notif file cannot read; write the \(isText ? "text" : "string") it holds, in quotes"
     )
