@@ -116,4 +116,21 @@ final class QuoteHabitTests: XCTestCase {
       }
       """)
   }
+
+  /// Swift's `\'` in a double-quoted string is one N105 whose fix-it deletes the backslash, and it
+  /// is read as an apostrophe.
+  func testAnEscapedApostropheInDoubleQuotes() throws {
+    let compilation = assertDiagnostics(
+      """
+      action a { title: "Don1️⃣\\'t" }
+      category c { actions: [a] }
+      """, [Expected("1️⃣", .invalidEscape, "invalid escape sequence '\\'' in string literal")])
+    XCTAssertEqual(compilation.model.actions.first?.title.value, "Don't")
+    try ParserHabitTests.assertFixItsGiveACleanFile(
+      compilation,
+      """
+      action a { title: "Don't" }
+      category c { actions: [a] }
+      """)
+  }
 }

@@ -179,6 +179,13 @@ extension LexerState {
     case UInt8(ascii: "t"): value.append(0x09)
     case UInt8(ascii: "0"): value.append(0x00)
     case UInt8(ascii: "u"): lexUnicodeEscape(start: start, into: &value)
+    case UInt8(ascii: "'"):
+      // Swift's (and JavaScript's) escaped apostrophe: meant as one, which needs no escape here.
+      diagnostics.report(
+        .invalidEscape, "invalid escape sequence '\\'' in string literal", at: span(start, index),
+        notes: [DiagnosticNote("an apostrophe needs no escape in a double-quoted string")],
+        fixIts: [FixIt(span: span(start, start + 1), replacement: "")])
+      value.append(UInt8(ascii: "'"))
     default:
       var end = index
       if byte >= 0x80, let (_, length) = UTF8Decoding.decode(buffer, at: index - 1) {

@@ -174,7 +174,8 @@ extension DiagnosticDocumentation {
       title: "invalid escape sequence",
       summary: #"""
         A backslash in a string is followed by something other than `\`, `"`, `n`, `r`, `t`, `0` or \#
-        `u{…}`, or ends the line. The valid escapes are `\\ \" \n \r \t \0 \u{…}`.
+        `u{…}`, or ends the line. The valid escapes are `\\ \" \n \r \t \0 \u{…}`. Swift's `\'` is \#
+        read as the apostrophe it means, with a fix-it that deletes the backslash.
         """#,
       rationale: """
         A fixed set of escapes means a string's value is never in doubt when it is copied into the \
