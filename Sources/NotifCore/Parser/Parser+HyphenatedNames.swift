@@ -20,11 +20,7 @@ extension Parser {
   /// error. (Static: a method would have the parser copied for every name read.)
   @inline(never)
   static func underscored(_ token: Token, in source: SourceFile) -> String {
-    source.bytes.withUnsafeBufferPointer { bytes in
-      String(
-        decoding: bytes[token.range].lazy.map { $0 == UInt8(ascii: "-") ? UInt8(ascii: "_") : $0 },
-        as: UTF8.self)
-    }
+    source.bytes.withUnsafeBufferPointer { LexerState.underscored($0[token.range]) }
   }
 
   /// The name written with `-` at `range` in camel case: each `-` left out and a lowercase letter

@@ -127,14 +127,18 @@ extension LexerState {
       emit(.name, start)
       return
     }
-    let read = String(
-      decoding: buffer[start..<index].lazy.map { $0 == UInt8(ascii: "-") ? UInt8(ascii: "_") : $0 },
-      as: UTF8.self)
+    let read = Self.underscored(buffer[start..<index])
     diagnostics.report(
       .unexpectedCharacter,
       "a name cannot contain '-'; join the words with '_', as in '\(Diagnostic.excerpt(read))'",
       at: span(firstHyphen, firstHyphen + 1), fixIts: [FixIt(span: span(start, index), replacement: read)])
     emit(.name, start, payload: Token.hyphenatedName)
+  }
+
+  /// A name written with `-` between its words (`accept-invite`) with `_` in their place
+  /// (`accept_invite`): how the lexer's fix-it writes it and the parser reads it.
+  static func underscored<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> String {
+    String(decoding: bytes.lazy.map { $0 == UInt8(ascii: "-") ? UInt8(ascii: "_") : $0 }, as: UTF8.self)
   }
 
   /// The offset of the first byte from `start` on its line where `isClose` holds; `nil` when the
@@ -254,7 +258,7 @@ extension LexerState {
     let last = word(before: offset)
     guard !last.isEmpty else { return nil }
     // As the parser reads it (a `-` between words is read as `_`).
-    let lastWord = text(last).replacingAll("-", "_")
+    let lastWord = Self.underscored(buffer[last])
     if startsLine(last.lowerBound) {
       // In any capitals: the parser reports those (`Notif = 1`).
       guard let keyword = TopLevelKeyword(rawValue: lastWord.lowercased()), keyword != .action,
