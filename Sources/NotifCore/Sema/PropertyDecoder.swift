@@ -113,11 +113,14 @@ struct PropertyDecoder {
         at: value.span, fixIts: [FixIt(span: value.span, replacement: "[\(nameText(value))]")])
       return false
     default:
-      let fix = Self.likelyFix(value.kind, expected: expected)
+      // A Swift constant's name gets a note instead of a fix-it: quoting it would make the name
+      // the identifier or the title.
+      let constantNote = Self.swiftConstantNote(value.kind, expected: expected)
+      let fix = constantNote == nil ? Self.likelyFix(value.kind, expected: expected) : nil
       diagnostics.report(
         .wrongValueKind,
         "'\(property.spelling)' takes \(expected.expectation), not \(value.kindDescription)\(fix?.advice ?? "")",
-        at: value.span, notes: Self.swiftConstantNote(value.kind, expected: expected).map { [$0] } ?? [],
+        at: value.span, notes: constantNote.map { [$0] } ?? [],
         fixIts: fix.map { [FixIt(span: value.span, replacement: $0.replacement)] } ?? [])
       return false
     }
@@ -152,10 +155,6 @@ struct PropertyDecoder {
       // An element of a list, or the whole value, which then needs brackets too.
       let replacement = inList ? text : "[\(text)]"
       return (replacement, "; write '\(replacement)'")
-    case (.string, .name) where swiftConstantNote(kind, expected: expected) != nil,
-      (.text, .name) where swiftConstantNote(kind, expected: expected) != nil:
-      // Quoting a Swift constant's name would make its name the identifier or the title.
-      return nil
     case (.string, .name(let name)), (.text, .name(let name)), (.stringList, .name(let name)):
       // A name needs no escapes to be a string. Swift's constant for an intent identifier
       // (`INSendMessageIntentIdentifier`) becomes the identifier it holds, the intent's class name.
