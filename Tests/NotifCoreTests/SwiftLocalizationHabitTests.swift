@@ -68,23 +68,29 @@ final class SwiftLocalizationHabitTests: XCTestCase {
       """)
   }
 
-  /// Swift's `bundle:` is one N702 that says where the bundle is set, without a fix-it (its value
-  /// is usually `.main`, which the lexer reports with a fix-it of its own). A name other than
-  /// Swift's two, or `String(` without `localized:`, is not this habit.
+  /// Swift's `bundle:` is one N702 that says where the bundle is set, without a fix-it; its value
+  /// (`.main`, `Bundle.main`) is no error of its own. A name other than Swift's two, or `String(`
+  /// without `localized:`, is not this habit.
   func testSwiftBundleArgumentAndOtherCalls() {
     let compilation = assertDiagnostics(
       """
       action a {
-          title: localized("a", 1️⃣bundle: main)
+          title: localized("a", 1️⃣bundle: .main)
+      }
+      action c {
+          title: localized("c", 4️⃣bundle: Bundle.main, comment: "C")
       }
       action b {
           title: 2️⃣String3️⃣("b")
       }
-      category c { actions: [a, b] }
+      category c { actions: [a, b, c] }
       """,
       [
         Expected(
           "1️⃣", .unknownLocalizedLabel,
+          "unknown argument 'bundle:' in 'localized(...)'; the bundle is set for the whole build"),
+        Expected(
+          "4️⃣", .unknownLocalizedLabel,
           "unknown argument 'bundle:' in 'localized(...)'; the bundle is set for the whole build"),
         Expected(
           "2️⃣", .wrongValueKind,

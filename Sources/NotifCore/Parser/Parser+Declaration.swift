@@ -48,8 +48,10 @@ extension Parser {
       tree.skippedDeclarationText = true
     } else if current.kind == .leftBrace {
       advance()
+      actionOptionsPosition = -1
       isClosed = parseProperties(kind: kind, name: name)
       properties = propertyScratch.take(from: 0)
+      if actionOptionsPosition >= 0 { reportActionOptions(at: actionOptionsPosition, in: properties) }
     } else {
       // A `:` (YAML) or `(` (Swift) where the `{` goes: replace the colon; an insertion before
       // either would leave it behind, and what a `(` meant is not plain.
@@ -107,7 +109,7 @@ extension Parser {
         reportMissingBrace(kind: kind, name: name)
         return false
       case .name:
-        propertyScratch.append(parseProperty())
+        appendProperty(parseProperty(), in: kind)
       case .comma:
         // A habit from JSON and Swift: properties are separated by blanks and line breaks only.
         let comma = span(advance())
@@ -120,7 +122,7 @@ extension Parser {
           notes: [DiagnosticNote("properties are separated by line breaks or spaces")],
           fixIts: [FixIt.deletion(of: comma, in: source)])
       case .string where atQuotedPropertyName():
-        propertyScratch.append(parseQuotedProperty(in: kind, name))
+        appendProperty(parseQuotedProperty(in: kind, name), in: kind)
       default:
         diagnostics.report(
           .expectedToken,
@@ -129,6 +131,16 @@ extension Parser {
         skipToPropertyBoundary()
       }
     }
+  }
+
+  /// Adds a property of the declaration being parsed to ``propertyScratch``.
+  @inline(__always)
+  private mutating func appendProperty(_ property: Property, in kind: Declaration.Kind) {
+    if kind == .action && property.property == .options {
+      noteActionOptions(property)
+      actionOptionsPosition = propertyScratch.count
+    }
+    propertyScratch.append(property)
   }
 
   mutating func reportMissingBrace(kind: Declaration.Kind, name: Identifier) {

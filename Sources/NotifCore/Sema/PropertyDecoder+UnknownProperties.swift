@@ -32,18 +32,11 @@ extension PropertyDecoder {
     if let property = PropertyName(spelling: name.text), PropertySchema.kind(of: property, in: other) != nil,
       !own.contains(name.text)
     {
-      // Apple's `UNNotificationActionOptions` are properties of their own here.
-      let notes =
-        kind == .action && property == .options
-        ? [
-          DiagnosticNote(
-            "an action's options are written 'activation: foreground', 'destructive: true' and 'authenticationRequired: true'"
-          )
-        ] : []
+      // (An action's `options`, Apple's `UNNotificationActionOptions`, is the parser's.)
       diagnostics.report(
         .unknownProperty,
         "'\(name.text)' is a property of \(other.rawValue == "action" ? "actions" : "categories"), not of \(kind == .action ? "actions" : "categories")",
-        at: name.span, notes: notes)
+        at: name.span)
       return
     }
     if kind == .category, let option = CategoryOption(name: name.text) {

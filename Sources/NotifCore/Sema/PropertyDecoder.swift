@@ -51,6 +51,8 @@ struct PropertyDecoder {
       guard let name = properties[index].property,
         let propertyKind = PropertySchema.kind(of: name, in: kind)
       else {
+        // Swift's `options` in an action is the parser's to report (Parser+SwiftActionOptions).
+        if kind == .action && properties[index].property == .options { continue }
         reportUnknown(properties[index].name, value: properties[index].value)
         continue
       }

@@ -41,7 +41,8 @@ extension DiagnosticDocumentation {
         A `localized(...)` argument has a label other than `default:`, `table:` and `comment:`. A close \
         match is suggested. Swift's labels for the same arguments, `value:` and `defaultValue:` \
         (`default:`) and `tableName:` (`table:`), get a fix-it and are read as meant; Swift's `bundle:` is \
-        refused with a note, because the bundle is set for the whole build (`--bundle`).
+        refused with a note, because the bundle is set for the whole build (`--bundle`), and its value \
+        (`.main`, `Bundle.main`) is no error of its own.
         """,
       rationale: """
         The three labels become the `value:`, `tableName:` and `comment:` arguments of `NSLocalizedString`; \

@@ -12,7 +12,11 @@ extension DiagnosticDocumentation {
         `behavior: textInput`). Names in snake case (`text_input_placeholder`), the end of a name \
         (`summaryFormat`) and other tools' names (`id`, `icon`, `requiresAuthentication`) are matched \
         too, and a category option written as a property (`allowInCarPlay: true`) is moved into \
-        `options` by the fix-it when the category has none.
+        `options` by the fix-it when the category has none. Swift's options of an action \
+        (`options: [.foreground, .destructive]`, as `UNNotificationAction` takes them) are one \
+        error, whose fix-it writes each as the property that sets it (`activation: foreground`, \
+        `destructive: true`, and `authenticationRequired: true`, which a foreground action need \
+        not say), unless one of them is set already; their dots are no errors of their own.
         """,
       rationale: """
         Each property maps to one property of Apple's API, so the set is fixed (see `docs/language.md`). \
