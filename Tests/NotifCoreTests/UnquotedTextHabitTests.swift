@@ -113,6 +113,53 @@ final class UnquotedTextHabitTests: XCTestCase {
       """)
   }
 
+  /// After a misspelt text property (snake case, a typo, its end), the words are read as that
+  /// property's: its N901 and one N903, whose fix-its together give a clean file. A known property
+  /// that takes a name is not read so.
+  func testWordsAfterAMisspeltTextProperty() throws {
+    let compilation = assertDiagnostics(
+      """
+      action a {
+          1️⃣titel: 2️⃣Mark as Read
+          behavior: textInput
+          3️⃣text_input_placeholder: 4️⃣Type a message
+      }
+      action b {
+          title: "B"
+          activation: foreground 5️⃣background6️⃣
+      }
+      category c { actions: [a, b] }
+      """,
+      [
+        Expected("1️⃣", .unknownProperty, "unknown property 'titel' for an action; did you mean 'title'?"),
+        Expected(
+          "2️⃣", .wrongValueKind,
+          "'title' takes a string or localized(...), not words without quotes; write '\"Mark as Read\"'"),
+        Expected(
+          "3️⃣", .unknownProperty,
+          "unknown property 'text_input_placeholder' for an action; did you mean 'textInputPlaceholder'?"),
+        Expected(
+          "4️⃣", .wrongValueKind,
+          "'textInputPlaceholder' takes a string or localized(...), not words without quotes; write '\"Type a message\"'"
+        ),
+        Expected(
+          "5️⃣", .unknownProperty,
+          "unknown property 'background' for an action; 'background' is a value of 'activation'"),
+        Expected("6️⃣", .expectedToken, "expected ':' after property name 'background'"),
+      ])
+    XCTAssertEqual(compilation.diagnostics.prefix(4).map(\.fixIts.count), [1, 1, 1, 1])
+    XCTAssertEqual(
+      ParserHabitTests.applyingEveryFixIt(compilation).split(separator: "\n").prefix(5).joined(
+        separator: "\n"),
+      """
+      action a {
+          title: "Mark as Read"
+          behavior: textInput
+          textInputPlaceholder: "Type a message"
+      }
+      """)
+  }
+
   /// A comment ends the words: it is never part of the text a fix-it writes.
   func testACommentEndsTheWords() {
     let compilation = Compiler.compile([

@@ -198,10 +198,10 @@ extension Parser {
     if canStartValue(current) && (current.newlinesBefore == 0 || (hasColon && !atPropertyStartOnNewLine())) {
       let hyphenated = hyphenatedValues
       value = parseValue(depth: 1)
-      if let first = value, case .name = first.kind, let property, Self.isText(property),
-        atMoreUnquotedWords()
+      if let first = value, case .name = first.kind, atMoreUnquotedWords(),
+        let text = property ?? Self.likelyTextProperty(name.text), Self.isText(text)
       {
-        value = parseUnquotedText(startingWith: first, of: property)
+        value = parseUnquotedText(startingWith: first, of: text)
       }
       if value == nil {
         skipToPropertyBoundary()

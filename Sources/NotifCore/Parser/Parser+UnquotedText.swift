@@ -15,6 +15,17 @@ extension Parser {
     return false
   }
 
+  /// The text property that an unknown property's name most likely spells (`text_input_placeholder`,
+  /// `titel`), as N901 suggests it: its value is then read as that property's would be, so that
+  /// words without quotes after it are one error too, not one for each word.
+  static func likelyTextProperty(_ name: String) -> PropertyName? {
+    let spellings = PropertyName.allCases.lazy.map(\.spelling)
+    guard let likely = Suggestions.closest(to: name, in: spellings, matchingEnds: true),
+      let property = PropertyName(spelling: likely), isText(property)
+    else { return nil }
+    return property
+  }
+
   /// Whether more words follow a name value on its line: a name or a number that is not the next
   /// property's name (`title: Reply destructive: true` is two properties, and so is `title: Reply
   /// destructive true`, a boolean without its colon).

@@ -94,7 +94,9 @@ extension DiagnosticDocumentation {
         fix-it: its value is not known, and quoting its name would make the name the identifier or the \
         title. Several words without quotes in a text (`title: Mark as Read`, as YAML writes a string) \
         are one error, whose fix-it quotes the rest of the line (up to a comment, or the next \
-        property's name), with any character between the words, and the text is read as that string.
+        property's name), with any character between the words, and the text is read as that string; \
+        so are the words after a misspelt text property (`text_input_placeholder: Type a message`), \
+        beside N901's fix-it for its name.
         """,
       rationale: """
         Each property takes one kind of value, after the type of Apple's property: `destructive` is a \
