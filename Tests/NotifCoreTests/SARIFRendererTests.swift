@@ -110,6 +110,61 @@ final class SARIFRendererTests: XCTestCase {
     XCTAssertNil(results[1]["relatedLocations"])
   }
 
+  /// Code scanning refuses a run of more than 25,000 results: a log holds at most that many,
+  /// errors before warnings, each in order, and a warning notification says how many were found.
+  func testALogHoldsAtMostCodeScanningsLimitOfResults() throws {
+    let compilation = Compiler.compile([
+      CompilationInput(
+        path: "t.notif",
+        text: """
+          action a { title: "" }
+          action b { title: "B" }
+          action c { title: "" }
+          category d { actions: [a, c, e, f] }
+          """)
+    ])
+    XCTAssertEqual(
+      compilation.diagnostics.map(\.code), [.emptyTitle, .emptyTitle, .unknownAction, .unknownAction])
+    func log(limit: Int) throws -> [String: Any] {
+      let text = SARIFDiagnosticRenderer.render(
+        [(compilation.diagnostics, compilation.sources)], toolVersion: "0", currentDirectory: nil,
+        resolvePath: nil, failure: nil, maximumResults: limit)
+      let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+      return try XCTUnwrap((json["runs"] as? [[String: Any]])?.first)
+    }
+    func lines(_ run: [String: Any]) -> [String] {
+      (run["results"] as? [[String: Any]] ?? []).map {
+        "\($0["ruleId"] ?? "")"
+      }
+    }
+    func notifications(_ run: [String: Any]) -> [String] {
+      let invocations = run["invocations"] as? [[String: Any]] ?? []
+      return invocations.flatMap { invocation in
+        (invocation["toolExecutionNotifications"] as? [[String: Any]] ?? []).map {
+          "\(invocation["executionSuccessful"] ?? "") \($0["level"] ?? ""): \(($0["message"] as? [String: Any])?["text"] ?? "")"
+        }
+      }
+    }
+    let whole = try log(limit: 4)
+    XCTAssertEqual(lines(whole), compilation.diagnostics.map(\.code.rawValue))
+    XCTAssertNil(whole["invocations"])
+    // Three of four: the two errors, and the first warning, in the order of the diagnostics.
+    let cut = try log(limit: 3)
+    XCTAssertEqual(lines(cut), [DiagnosticCode.emptyTitle, .unknownAction, .unknownAction].map(\.rawValue))
+    let messages = (cut["results"] as? [[String: Any]] ?? []).map {
+      ($0["message"] as? [String: Any])?["text"]
+    }
+    XCTAssertEqual(messages.first as? String, "action 'a' has an empty title")
+    XCTAssertEqual(
+      notifications(cut),
+      [
+        "1 warning: notifc found 4 problems; this log holds 3 of them, errors first (GitHub code scanning takes at most 3 results a run): run 'notifc lint' to see them all"
+      ])
+    // Only errors, when they alone are more.
+    XCTAssertEqual(lines(try log(limit: 1)), [DiagnosticCode.unknownAction.rawValue])
+    XCTAssertEqual(SARIFDiagnosticRenderer.maximumResults, 25_000)
+  }
+
   /// A diagnostic's fix-its are one SARIF fix, whose replacements (regions in UTF-16 columns)
   /// applied to the file give what applying the fix-its gives: a replacement, a deletion, and an
   /// insertion (an empty region) after a character outside the Basic Multilingual Plane.

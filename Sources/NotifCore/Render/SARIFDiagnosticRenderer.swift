@@ -27,6 +27,10 @@ public enum SARIFDiagnosticRenderer {
       failure: nil)
   }
 
+  /// The most results GitHub code scanning takes in a run: it refuses a log with more, so that
+  /// nothing of a larger run is shown at all.
+  static let maximumResults = 25_000
+
   /// The SARIF log of a run that could not check its inputs (a missing or unreadable input): no
   /// results, and an invocation that did not succeed, with `message` as its error. Code scanning
   /// then shows the failure, rather than reject an empty file or take the run for a clean one.
@@ -34,9 +38,10 @@ public enum SARIFDiagnosticRenderer {
     render([], toolVersion: toolVersion, currentDirectory: nil, resolvePath: nil, failure: message)
   }
 
-  private static func render(
+  static func render(
     _ batches: [(diagnostics: [Diagnostic], sources: SourceManager)], toolVersion: String,
-    currentDirectory: String?, resolvePath: ((String) -> String)?, failure: String?
+    currentDirectory: String?, resolvePath: ((String) -> String)?, failure: String?,
+    maximumResults: Int = maximumResults
   ) -> String {
     let place = Place(currentDirectory: currentDirectory, resolvePath: resolvePath)
     let codes = Array(Set(batches.flatMap { $0.diagnostics.map(\.code) })).sorted()
@@ -53,9 +58,14 @@ public enum SARIFDiagnosticRenderer {
         ("properties", .object([("tags", .array([.string("notifc")]))])),
       ])
     }
-    let results: [JSONValue] = batches.flatMap { batch in
-      batch.diagnostics.map {
-        result($0, sources: batch.sources, ruleIndex: ruleIndex[$0.code]!, place: place)
+    let total = batches.reduce(0) { $0 + $1.diagnostics.count }
+    let kept = keptResults(batches.lazy.flatMap(\.diagnostics), total: total, limit: maximumResults)
+    var results: [JSONValue] = []
+    results.reserveCapacity(min(total, maximumResults))
+    for batch in batches {
+      for diagnostic in batch.diagnostics where results.count < maximumResults && kept(diagnostic) {
+        results.append(
+          result(diagnostic, sources: batch.sources, ruleIndex: ruleIndex[diagnostic.code]!, place: place))
       }
     }
     let driver: JSONValue = .object([
@@ -65,19 +75,33 @@ public enum SARIFDiagnosticRenderer {
     var run: [(String, JSONValue)] = [
       ("tool", .object([("driver", driver)])), ("columnKind", .string("utf16CodeUnits")),
     ]
-    if let failure {
-      let notification: JSONValue = .object([
-        ("level", .string("error")), ("message", .object([("text", .string(failure))])),
-      ])
-      run.append(
+    // A run that could not check its inputs did not succeed; one with more findings than a log
+    // may hold says how many are left out, as its results cannot.
+    let notification: (level: String, text: String)? =
+      if let failure {
+        ("error", failure)
+      } else if total > results.count {
         (
-          "invocations",
+          "warning",
+          "notifc found \(total) problems; this log holds \(results.count) of them, errors first (GitHub code scanning takes at most \(maximumResults) results a run): run 'notifc lint' to see them all"
+        )
+      } else {
+        nil
+      }
+    if let notification {
+      let invocation: JSONValue = .object([
+        ("executionSuccessful", .bool(failure == nil)),
+        (
+          "toolExecutionNotifications",
           .array([
             .object([
-              ("executionSuccessful", .bool(false)), ("toolExecutionNotifications", .array([notification])),
+              ("level", .string(notification.level)),
+              ("message", .object([("text", .string(notification.text))])),
             ])
           ])
-        ))
+        ),
+      ])
+      run.append(("invocations", .array([invocation])))
     }
     run.append(("results", .array(results)))
     let log: JSONValue = .object([
@@ -85,6 +109,24 @@ public enum SARIFDiagnosticRenderer {
       ("runs", .array([.object(run)])),
     ])
     return CanonicalJSONWriter.serialize(log)
+  }
+
+  /// Which diagnostics a log of at most `limit` results keeps, of `total`: all of them when they
+  /// fit; else the errors, and the warnings while room is left, each in the order given (the
+  /// caller stops at `limit`).
+  private static func keptResults<S: Sequence<Diagnostic>>(_ diagnostics: S, total: Int, limit: Int)
+    -> (Diagnostic) -> Bool
+  {
+    guard total > limit else { return { _ in true } }
+    let errors = diagnostics.reduce(0) { $0 + ($1.severity == .error ? 1 : 0) }
+    if errors >= limit { return { $0.severity == .error } }
+    var warningsLeft = limit - errors
+    return { diagnostic in
+      if diagnostic.severity == .error { return true }
+      guard warningsLeft > 0 else { return false }
+      warningsLeft -= 1
+      return true
+    }
   }
 
   /// Where each rule's documentation is (`helpUri` adds the code's anchor): docs/diagnostics.md
