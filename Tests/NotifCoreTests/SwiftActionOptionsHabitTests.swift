@@ -2,30 +2,27 @@ import XCTest
 
 @testable import NotifCore
 
-/// Swift's `options: [.foreground, .destructive]` in an action, as `UNNotificationAction` takes
-/// them: one N901 at the property, whose fix-it writes each option as the property that sets it,
-/// with no error for Swift's leading dots.
+/// Swift's `options: [.foreground]` in an action, as `UNNotificationAction` takes them: one N901 at
+/// the property, whose fix-it writes the property the option sets, with no error for Swift's
+/// leading dots.
 final class SwiftActionOptionsHabitTests: XCTestCase {
   static let message = "'options' is a property of categories, not of actions"
 
-  func testOptionsBecomeProperties() throws {
+  func testAnOptionBecomesItsProperty() throws {
     let compilation = assertDiagnostics(
       """
       action accept {
           title: "Accept"
-          1️⃣options: [.foreground, .destructive]
+          1️⃣options: [.foreground]
       }
       action later {
           title: "Later"
           2️⃣options: [.authenticationRequired, .foreground]
       }
-      action snooze {
-          title: "Snooze"
-          3️⃣options: []
-      }
-      action one { title: "One" 4️⃣options: .destructive }
-      action two { title: "Two" 5️⃣options: [authenticationRequired] }
-      category invite { actions: [accept, later, snooze, one, two] }
+      action one { title: "One" 3️⃣options: .destructive }
+      action two { title: "Two" 4️⃣options: [authenticationRequired] }
+      action three { title: "Three" 5️⃣options: UNNotificationActionOptions.destructive }
+      category invite { actions: [accept, later, one, two, three] }
       """,
       [
         Expected("1️⃣", .unknownProperty, Self.message),
@@ -40,44 +37,29 @@ final class SwiftActionOptionsHabitTests: XCTestCase {
         "an action's options are written 'activation: foreground', 'destructive: true' and 'authenticationRequired: true'"
       ])
     // A foreground action always requires unlocking: `authenticationRequired` beside it would be
-    // redundant (N602), so the fix-it leaves it out. An empty list goes with its line.
+    // redundant (N602), so the fix-it leaves it out.
     try ParserHabitTests.assertFixItsGiveACleanFile(
       compilation,
       """
       action accept {
           title: "Accept"
           activation: foreground
-          destructive: true
       }
       action later {
           title: "Later"
           activation: foreground
       }
-      action snooze {
-          title: "Snooze"
-      }
       action one { title: "One" destructive: true }
       action two { title: "Two" authenticationRequired: true }
-      category invite { actions: [accept, later, snooze, one, two] }
+      action three { title: "Three" destructive: true }
+      category invite { actions: [accept, later, one, two, three] }
       """)
   }
 
-  /// A CRLF file gets CRLF line breaks between the written properties, at the property's
-  /// indentation.
-  func testFixItKeepsTheFilesLineBreaks() throws {
-    let source =
-      "action a {\r\n\ttitle: \"A\"\r\n\toptions: [.destructive, .authenticationRequired]\r\n}\r\n"
-      + "category c { actions: [a] }\r\n"
-    let compilation = Compiler.compile([CompilationInput(path: "test.notif", text: source)])
-    XCTAssertEqual(compilation.diagnostics.map(\.code), [.unknownProperty])
-    XCTAssertEqual(
-      compilation.diagnostics[0].fixIts.map(\.replacement),
-      ["destructive: true\r\n\tauthenticationRequired: true"])
-  }
-
-  /// No fix-it where it would set a property twice (a note points at it), or where an option is
-  /// not one of Apple's three; Swift's dots are still not errors of their own.
-  func testNoFixItWhenItWouldNotCompile() {
+  /// No fix-it where it would set a property twice or contradict one (a note points at it), where
+  /// the options set several properties or none, where one is not Apple's, or where `options` is
+  /// given twice (each is reported); Swift's dots are still no errors of their own.
+  func testNoFixItWhereItWouldNotGiveACleanFile() {
     let compilation = assertDiagnostics(
       """
       action set {
@@ -85,43 +67,69 @@ final class SwiftActionOptionsHabitTests: XCTestCase {
           destructive: false
           1️⃣options: [.destructive]
       }
-      action odd {
-          title: "Odd"
-          2️⃣options: [.foreground, .bogus]
+      action unlock {
+          title: "Unlock"
+          authenticationRequired: false
+          2️⃣options: [.foreground]
       }
-      action text {
-          title: "Text"
-          3️⃣options: ["foreground"]
+      action foreground {
+          title: "Foreground"
+          activation: foreground
+          3️⃣options: [.authenticationRequired]
       }
-      category c { actions: [set, odd, text] }
+      action several { title: "Several" 4️⃣options: [.foreground, .destructive] }
+      action none { title: "None" 5️⃣options: [] }
+      action odd { title: "Odd" 6️⃣options: [.foreground, .bogus] }
+      action twice {
+          title: "Twice"
+          7️⃣options: [.foregroud]
+          8️⃣options: [.destructive]
+      }
+      category c { actions: [set, unlock, foreground, several, none, odd, twice] }
       """,
       [
         Expected("1️⃣", .unknownProperty, Self.message),
         Expected("2️⃣", .unknownProperty, Self.message),
         Expected("3️⃣", .unknownProperty, Self.message),
+        Expected("4️⃣", .unknownProperty, Self.message),
+        Expected("5️⃣", .unknownProperty, Self.message),
+        Expected("6️⃣", .unknownProperty, Self.message),
+        Expected("7️⃣", .unknownProperty, Self.message),
+        Expected("8️⃣", .unknownProperty, Self.message),
       ])
-    XCTAssertEqual(compilation.diagnostics.map(\.fixIts), [[], [], []])
+    XCTAssertEqual(compilation.diagnostics.map(\.fixIts), Array(repeating: [], count: 8))
     XCTAssertEqual(
-      compilation.diagnostics[0].notes.dropFirst().map {
-        "\($0.message) \($0.span.map { "\(compilation.sources.start(of: $0))" } ?? "")"
+      compilation.diagnostics.prefix(3).map {
+        $0.notes.dropFirst().map {
+          "\($0.message) \($0.span.map { "\(compilation.sources.start(of: $0))" } ?? "")"
+        }
       },
-      ["'destructive' is set here 3:5"])
+      [["'destructive' is set here 3:5"], ["'authenticationRequired' is set here 8:5"], []])
   }
 
-  /// A category's `options` is its own, and a quoted name is read the same as a bare one.
-  func testCategoryOptionsAndQuotedName() throws {
-    let compilation = assertDiagnostics(
-      """
-      action a {
-          title: "A"
-          1️⃣"options": [foreground]
-      }
-      category c { actions: [a] options: [customDismissAction] }
-      """,
-      [
-        Expected("1️⃣", .expectedToken, "unexpected quotes around property name 'options' in action 'a'"),
-        Expected("1️⃣", .unknownProperty, Self.message),
+  /// A fix-it that another error's fix-it overlaps (a quoted name, a missing comma) is left out:
+  /// applying both would garble the line.
+  func testNoFixItWhereAnotherOverlapsIt() {
+    for line in ["\"options\": [.foreground]", "options [.foreground]", "options: [.foreground .foreground]"]
+    {
+      let compilation = Compiler.compile([
+        CompilationInput(
+          path: "t.notif", text: "action a {\n    title: \"A\"\n    \(line)\n}\ncategory c { actions: [a] }\n"
+        )
       ])
-    XCTAssertEqual(compilation.diagnostics[1].fixIts.map(\.replacement), ["activation: foreground"])
+      let options = compilation.diagnostics.filter { $0.message == Self.message }
+      XCTAssertEqual(options.count, 1, line)
+      XCTAssertEqual(options.first?.fixIts, [], line)
+      XCTAssertFalse(compilation.diagnostics.contains { $0.code == .unexpectedCharacter }, line)
+      _ = ParserHabitTests.applyingEveryFixIt(compilation)  // asserts that no fix-its overlap
+    }
+  }
+
+  /// The formatter reads the file as written: the dots are the syntax errors they are without
+  /// the checker, so `fmt` does not drop them.
+  func testTheParserAloneStillReportsTheDots() {
+    let parsed = Compiler.parse(
+      CompilationInput(path: "t.notif", text: "action a { title: \"A\" options: [.foreground] }\n"))
+    XCTAssertEqual(parsed.diagnostics.map(\.code), [.unexpectedCharacter])
   }
 }

@@ -113,9 +113,10 @@ final class UnquotedTextHabitTests: XCTestCase {
       """)
   }
 
-  /// After a misspelt text property (snake case, a typo, its end), the words are read as that
-  /// property's: its N901 and one N903, whose fix-its together give a clean file. A known property
-  /// that takes a name is not read so.
+  /// After a misspelt text property (snake case, a typo, another tool's name), the words are read
+  /// as the property's that N901 suggests, among those of the declaration's kind: its N901 and one
+  /// N903, whose fix-its together give a clean file. A known property that takes a name is not
+  /// read so.
   func testWordsAfterAMisspeltTextProperty() throws {
     let compilation = assertDiagnostics(
       """
@@ -128,7 +129,10 @@ final class UnquotedTextHabitTests: XCTestCase {
           title: "B"
           activation: foreground 5️⃣background6️⃣
       }
-      category c { actions: [a, b] }
+      category c {
+          actions: [a, b]
+          7️⃣previewPlaceholder: 8️⃣Content hidden
+      }
       """,
       [
         Expected("1️⃣", .unknownProperty, "unknown property 'titel' for an action; did you mean 'title'?"),
@@ -146,6 +150,14 @@ final class UnquotedTextHabitTests: XCTestCase {
           "5️⃣", .unknownProperty,
           "unknown property 'background' for an action; 'background' is a value of 'activation'"),
         Expected("6️⃣", .expectedToken, "expected ':' after property name 'background'"),
+        Expected(
+          "7️⃣", .unknownProperty,
+          "unknown property 'previewPlaceholder' for a category; did you mean 'hiddenPreviewsBodyPlaceholder'?"
+        ),
+        Expected(
+          "8️⃣", .wrongValueKind,
+          "'hiddenPreviewsBodyPlaceholder' takes a string or localized(...), not words without quotes; write '\"Content hidden\"'"
+        ),
       ])
     XCTAssertEqual(compilation.diagnostics.prefix(4).map(\.fixIts.count), [1, 1, 1, 1])
     XCTAssertEqual(

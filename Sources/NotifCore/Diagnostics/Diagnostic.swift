@@ -87,6 +87,11 @@ public struct Diagnostic: Hashable, Sendable {
   public var notes: [DiagnosticNote]
   /// Fix-its that repair the problem.
   public var fixIts: [FixIt]
+  /// Text that this diagnostic says all there is to say about, as its fix-it rewrites it whole
+  /// (Swift's `options: [.foreground]` in an action): the lexer's errors about characters in it
+  /// (the dots) are dropped, and its fix-its give way to another diagnostic's that overlaps them
+  /// (see ``withoutSupersededLexicalErrors()``).
+  var supersededText: SourceSpan?
 
   /// Creates a diagnostic with the code's default severity.
   public init(

@@ -48,10 +48,8 @@ extension Parser {
       tree.skippedDeclarationText = true
     } else if current.kind == .leftBrace {
       advance()
-      actionOptionsPosition = -1
       isClosed = parseProperties(kind: kind, name: name)
       properties = propertyScratch.take(from: 0)
-      if actionOptionsPosition >= 0 { reportActionOptions(at: actionOptionsPosition, in: properties) }
     } else {
       // A `:` (YAML) or `(` (Swift) where the `{` goes: replace the colon; an insertion before
       // either would leave it behind, and what a `(` meant is not plain.
@@ -109,7 +107,7 @@ extension Parser {
         reportMissingBrace(kind: kind, name: name)
         return false
       case .name:
-        appendProperty(parseProperty(), in: kind)
+        propertyScratch.append(parseProperty(in: kind))
       case .comma:
         // A habit from JSON and Swift: properties are separated by blanks and line breaks only.
         let comma = span(advance())
@@ -122,7 +120,7 @@ extension Parser {
           notes: [DiagnosticNote("properties are separated by line breaks or spaces")],
           fixIts: [FixIt.deletion(of: comma, in: source)])
       case .string where atQuotedPropertyName():
-        appendProperty(parseQuotedProperty(in: kind, name), in: kind)
+        propertyScratch.append(parseQuotedProperty(in: kind, name))
       default:
         diagnostics.report(
           .expectedToken,
@@ -131,16 +129,6 @@ extension Parser {
         skipToPropertyBoundary()
       }
     }
-  }
-
-  /// Adds a property of the declaration being parsed to ``propertyScratch``.
-  @inline(__always)
-  private mutating func appendProperty(_ property: Property, in kind: Declaration.Kind) {
-    if kind == .action && property.property == .options {
-      noteActionOptions(property)
-      actionOptionsPosition = propertyScratch.count
-    }
-    propertyScratch.append(property)
   }
 
   mutating func reportMissingBrace(kind: Declaration.Kind, name: Identifier) {
@@ -158,7 +146,7 @@ extension Parser {
   ///
   /// A name in quotes (`nameInQuotes`: a string token, see ``parseQuotedProperty(in:_:)``) is the
   /// text between them, and its span covers them.
-  mutating func parseProperty(nameInQuotes: Bool = false) -> Property {
+  mutating func parseProperty(in kind: Declaration.Kind, nameInQuotes: Bool = false) -> Property {
     let token = advance()
     // A quote is one byte, or three for a curly one (U+2018, U+2019, U+201C, U+201D).
     let quote = nameInQuotes ? (source.bytes[token.start] == 0xE2 ? 3 : 1) : 0
@@ -199,7 +187,7 @@ extension Parser {
       let hyphenated = hyphenatedValues
       value = parseValue(depth: 1)
       if let first = value, case .name = first.kind, atMoreUnquotedWords(),
-        let text = property ?? Self.likelyTextProperty(name.text), Self.isText(text)
+        let text = property ?? Self.likelyTextProperty(name.text, in: kind), Self.isText(text)
       {
         value = parseUnquotedText(startingWith: first, of: text)
       }

@@ -58,8 +58,6 @@ extension Parser {
         }
       }
       guard let value = parseValue(depth: depth + 1) else { return nil }
-      // Swift's `bundle: .main` is one error, the checker's (N702): not also one for its dot.
-      if label.text == "bundle" { supersededLexicalErrors.append(label.span.end..<value.span.end) }
       arguments.append(LabeledArgument(label: label, value: value))
     }
     let offersDefault = !unlabeled.isEmpty && !arguments.contains { $0.label.text == "default" }

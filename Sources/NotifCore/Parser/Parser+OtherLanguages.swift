@@ -196,7 +196,7 @@ extension Parser {
         at: span(token), notes: [DiagnosticNote("property names are written without quotes")],
         fixIts: isProperty ? [FixIt(span: span(token), replacement: name)] : [])
     }
-    return parseProperty(nameInQuotes: true)
+    return parseProperty(in: kind, nameInQuotes: true)
   }
 }
 

@@ -15,12 +15,15 @@ extension Parser {
     return false
   }
 
-  /// The text property that an unknown property's name most likely spells (`text_input_placeholder`,
-  /// `titel`), as N901 suggests it: its value is then read as that property's would be, so that
-  /// words without quotes after it are one error too, not one for each word.
-  static func likelyTextProperty(_ name: String) -> PropertyName? {
-    let spellings = PropertyName.allCases.lazy.map(\.spelling)
-    guard let likely = Suggestions.closest(to: name, in: spellings, matchingEnds: true),
+  /// The text property of a `kind` of declaration that an unknown property's name most likely
+  /// spells (`text_input_placeholder`, `titel`, `previewPlaceholder`), as N901 suggests it: its
+  /// value is then read as that property's would be, so that words without quotes after it are
+  /// one error too, not one for each word.
+  static func likelyTextProperty(_ name: String, in kind: Declaration.Kind) -> PropertyName? {
+    guard
+      let likely = PropertyDecoder.otherToolsName(name, in: kind)
+        ?? Suggestions.closest(
+          to: name, in: PropertySchema.properties(of: kind).lazy.map(\.0.spelling), matchingEnds: true),
       let property = PropertyName(spelling: likely), isText(property)
     else { return nil }
     return property

@@ -53,9 +53,6 @@ public struct Parser {
   /// say nothing more (``dropSupersededLexicalErrors()``): the `=` of Swift's initializer after a
   /// declaration's name, a Swift statement at the top level.
   var supersededLexicalErrors: [Range<Int>] = []
-  /// Where the action being parsed sets Swift's `options` among its properties, or -1 (see
-  /// ``reportActionOptions(at:in:)``).
-  var actionOptionsPosition = -1
   /// Where the properties of the declaration being parsed, and the elements of the lists being
   /// parsed (nested ones above their parent's), are collected before they are moved out: one
   /// allocation of the right size per declaration or list instead of one per doubling.

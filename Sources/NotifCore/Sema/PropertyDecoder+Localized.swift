@@ -60,8 +60,8 @@ extension PropertyDecoder {
 
   /// N702 for a label `localized(...)` does not take: Swift's labels for the same arguments
   /// (`NSLocalizedString`'s `value:` and `tableName:`, `String(localized:)`'s `defaultValue:`) get
-  /// the `.notif` label, Swift's `bundle:` a note on where the bundle is set (no fix-it: its value
-  /// is usually `.main`, whose dot the lexer reports with a fix-it of its own), and any other label
+  /// the `.notif` label, Swift's `bundle:` a note on where the bundle is set (no fix-it; its value,
+  /// usually `.main`, is no error of its own), and any other label
   /// the closest of the three. Returns the index in ``localizedLabels`` of the argument that a
   /// Swift label is read as (`nil` for any other label: its argument is dropped).
   private mutating func reportUnknownLabel(_ argument: LabeledArgument) -> Int? {
@@ -80,7 +80,7 @@ extension PropertyDecoder {
         fixIts: [FixIt(span: span, replacement: replacement)])
       return Self.localizedLabels.firstIndex(of: replacement)
     case "bundle":
-      diagnostics.report(
+      var diagnostic = Diagnostic(
         .unknownLocalizedLabel,
         "unknown argument 'bundle:' in 'localized(...)'; the bundle is set for the whole build",
         at: span,
@@ -88,6 +88,9 @@ extension PropertyDecoder {
           DiagnosticNote(
             "remove it, and set the bundle with 'notifc build --bundle', or 'bundle' in notifc.json")
         ])
+      // Its value (`.main`, `Bundle.main`) goes with it: the dot is no error of its own.
+      diagnostic.supersededText = SourceSpan(file: span.file, start: span.end, end: argument.value.span.end)
+      diagnostics.report(diagnostic)
       return nil
     default:
       let suggestion = Suggestions.closest(to: label, in: Self.localizedLabels)

@@ -32,7 +32,8 @@ extension PropertyDecoder {
     if let property = PropertyName(spelling: name.text), PropertySchema.kind(of: property, in: other) != nil,
       !own.contains(name.text)
     {
-      // (An action's `options`, Apple's `UNNotificationActionOptions`, is the parser's.)
+      // Apple's `UNNotificationActionOptions` are properties of their own here.
+      if kind == .action && property == .options { return reportActionOptions(name, value: value) }
       diagnostics.report(
         .unknownProperty,
         "'\(name.text)' is a property of \(other.rawValue == "action" ? "actions" : "categories"), not of \(kind == .action ? "actions" : "categories")",
@@ -81,7 +82,7 @@ extension PropertyDecoder {
 
   /// The property that other tools' names (Notifee, Expo, Capacitor, Flutter, Swift's own
   /// parameters) mean, where no edit distance finds it.
-  private static func otherToolsName(_ name: String, in kind: Declaration.Kind) -> String? {
+  static func otherToolsName(_ name: String, in kind: Declaration.Kind) -> String? {
     switch (name, kind) {
     case ("id", _): "identifier"
     case ("requiresAuthentication", .action): "authenticationRequired"
@@ -117,30 +118,41 @@ extension PropertyDecoder {
   }
 
   /// The first property of the declaration named `name`, if it has one.
-  private mutating func firstProperty(named name: PropertyName) -> Property? {
+  mutating func firstProperty(named name: PropertyName) -> Property? {
     let index = propertyIndex().first[Int(name.rawValue)]
     return index < 0 ? nil : declaration.properties[Int(index)]
   }
 
-  /// Where each property is first set in the declaration, and how many category options are
-  /// written as properties: read once for the declaration (an unknown property asks, and a
-  /// declaration can hold thousands of them).
-  private mutating func propertyIndex() -> (first: [Int32], optionsAsProperties: Int) {
+  /// Where each property is first set in the declaration, how many category options are written
+  /// as properties, and how many `options` properties there are: read once for the declaration
+  /// (an unknown property asks, and a declaration can hold thousands of them).
+  mutating func propertyIndex() -> PropertyIndex {
     if let index = unknownPropertyIndex { return index }
-    var first = [Int32](repeating: -1, count: PropertyName.allCases.count)
-    var options = 0
-    for (index, property) in declaration.properties.enumerated() {
+    var index = PropertyIndex(first: [Int32](repeating: -1, count: PropertyName.allCases.count))
+    for (position, property) in declaration.properties.enumerated() {
       if let name = property.property {
-        if first[Int(name.rawValue)] < 0 { first[Int(name.rawValue)] = Int32(index) }
+        if index.first[Int(name.rawValue)] < 0 { index.first[Int(name.rawValue)] = Int32(position) }
+        if name == .options { index.optionsProperties += 1 }
       } else if CategoryOption(name: property.name.text) != nil {
-        options += 1
+        index.optionsAsProperties += 1
       }
     }
-    unknownPropertyIndex = (first, options)
-    return (first, options)
+    unknownPropertyIndex = index
+    return index
   }
 
   private static func isFalse(_ value: Value?) -> Bool {
     if case .bool(false)? = value?.kind { true } else { false }
   }
+}
+
+/// What the unknown properties of a declaration ask of all its properties (``PropertyDecoder/propertyIndex()``).
+struct PropertyIndex {
+  /// Each property's first position among the declaration's properties, by its raw value; -1
+  /// when it is not set.
+  var first: [Int32]
+  /// How many category options are written as properties (`allowInCarPlay: true`).
+  var optionsAsProperties = 0
+  /// How many properties are named `options`.
+  var optionsProperties = 0
 }

@@ -17,7 +17,7 @@ struct PropertyDecoder {
   var misspelled = PropertySet()
   /// What unknown properties ask of the whole declaration, read once (see
   /// `PropertyDecoder+UnknownProperties.swift`).
-  var unknownPropertyIndex: (first: [Int32], optionsAsProperties: Int)?
+  var unknownPropertyIndex: PropertyIndex?
   /// The lists that hold elements of the wrong kind (reported): they decode to their other
   /// elements, so that those are still checked, but may have meant more.
   private(set) var partialLists = PropertySet()
@@ -51,8 +51,6 @@ struct PropertyDecoder {
       guard let name = properties[index].property,
         let propertyKind = PropertySchema.kind(of: name, in: kind)
       else {
-        // Swift's `options` in an action is the parser's to report (Parser+SwiftActionOptions).
-        if kind == .action && properties[index].property == .options { continue }
         reportUnknown(properties[index].name, value: properties[index].value)
         continue
       }
