@@ -186,10 +186,13 @@ extension Parser {
     if canStartValue(current) && (current.newlinesBefore == 0 || (hasColon && !atPropertyStartOnNewLine())) {
       let hyphenated = hyphenatedValues
       value = parseValue(depth: 1)
-      if let first = value, case .name = first.kind, atMoreUnquotedWords(),
-        let text = property ?? Self.likelyTextProperty(name.text, in: kind), Self.isText(text)
-      {
-        value = parseUnquotedText(startingWith: first, of: text)
+      if let first = value, case .name = first.kind {
+        // (Not `??`: its closure would hold on to the name's text for every property.)
+        var text = property
+        if text == nil { text = Self.likelyTextProperty(name.text, in: kind) }
+        if let text, Self.isText(text), atMoreUnquotedWords() {
+          value = parseUnquotedText(startingWith: first, of: text)
+        }
       }
       if value == nil {
         skipToPropertyBoundary()
