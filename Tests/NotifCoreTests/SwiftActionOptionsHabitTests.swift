@@ -22,7 +22,16 @@ final class SwiftActionOptionsHabitTests: XCTestCase {
       action one { title: "One" 3️⃣options: .destructive }
       action two { title: "Two" 4️⃣options: [authenticationRequired] }
       action three { title: "Three" 5️⃣options: UNNotificationActionOptions.destructive }
-      category invite { actions: [accept, later, one, two, three] }
+      action several {
+          title: "Several"
+          6️⃣options: [.foreground, .destructive]
+      }
+      action none {
+          title: "None"
+          7️⃣options: []
+      }
+      action inline { title: "Inline" 8️⃣options: [.destructive, .authenticationRequired] }
+      category invite { actions: [accept, later, one, two, three, several, none, inline] }
       """,
       [
         Expected("1️⃣", .unknownProperty, Self.message),
@@ -30,6 +39,9 @@ final class SwiftActionOptionsHabitTests: XCTestCase {
         Expected("3️⃣", .unknownProperty, Self.message),
         Expected("4️⃣", .unknownProperty, Self.message),
         Expected("5️⃣", .unknownProperty, Self.message),
+        Expected("6️⃣", .unknownProperty, Self.message),
+        Expected("7️⃣", .unknownProperty, Self.message),
+        Expected("8️⃣", .unknownProperty, Self.message),
       ])
     XCTAssertEqual(
       compilation.diagnostics[0].notes.map(\.message),
@@ -37,7 +49,9 @@ final class SwiftActionOptionsHabitTests: XCTestCase {
         "an action's options are written 'activation: foreground', 'destructive: true' and 'authenticationRequired: true'"
       ])
     // A foreground action always requires unlocking: `authenticationRequired` beside it would be
-    // redundant (N602), so the fix-it leaves it out.
+    // redundant (N602), so the fix-it leaves it out. Several properties take a line each, at the
+    // property's indentation (on a line shared with others, a space between them); no options
+    // take their line with them.
     try ParserHabitTests.assertFixItsGiveACleanFile(
       compilation,
       """
@@ -52,13 +66,36 @@ final class SwiftActionOptionsHabitTests: XCTestCase {
       action one { title: "One" destructive: true }
       action two { title: "Two" authenticationRequired: true }
       action three { title: "Three" destructive: true }
-      category invite { actions: [accept, later, one, two, three] }
+      action several {
+          title: "Several"
+          activation: foreground
+          destructive: true
+      }
+      action none {
+          title: "None"
+      }
+      action inline { title: "Inline" destructive: true authenticationRequired: true }
+      category invite { actions: [accept, later, one, two, three, several, none, inline] }
       """)
   }
 
+  /// A CRLF file gets CRLF line breaks between the written properties, at the property's
+  /// indentation (a tab here).
+  func testFixItKeepsTheFilesLineBreaks() throws {
+    let source =
+      "action a {\r\n\ttitle: \"A\"\r\n\toptions: [.destructive, .authenticationRequired]\r\n}\r\n"
+      + "category c { actions: [a] }\r\n"
+    let compilation = Compiler.compile([CompilationInput(path: "test.notif", text: source)])
+    XCTAssertEqual(compilation.diagnostics.map(\.code), [.unknownProperty])
+    XCTAssertEqual(
+      compilation.diagnostics[0].fixIts.map(\.replacement),
+      ["destructive: true\r\n\tauthenticationRequired: true"])
+  }
+
   /// No fix-it where it would set a property twice or contradict one (a note points at it), where
-  /// the options set several properties or none, where one is not Apple's, or where `options` is
-  /// given twice (each is reported); Swift's dots are still no errors of their own.
+  /// an option is not Apple's, or where `options` is given twice (each is reported); Swift's dots
+  /// are still no errors of their own. (`.authenticationRequired` in a foreground action is
+  /// settled already: its fix-it deletes it.)
   func testNoFixItWhereItWouldNotGiveACleanFile() {
     let compilation = assertDiagnostics(
       """
@@ -77,15 +114,14 @@ final class SwiftActionOptionsHabitTests: XCTestCase {
           activation: foreground
           3️⃣options: [.authenticationRequired]
       }
-      action several { title: "Several" 4️⃣options: [.foreground, .destructive] }
-      action none { title: "None" 5️⃣options: [] }
-      action odd { title: "Odd" 6️⃣options: [.foreground, .bogus] }
+      action odd { title: "Odd" 4️⃣options: [.foreground, .bogus] }
+      action text { title: "Text" 5️⃣options: ["foreground"] }
       action twice {
           title: "Twice"
-          7️⃣options: [.foregroud]
-          8️⃣options: [.destructive]
+          6️⃣options: [.foregroud]
+          7️⃣options: [.destructive]
       }
-      category c { actions: [set, unlock, foreground, several, none, odd, twice] }
+      category c { actions: [set, unlock, foreground, odd, text, twice] }
       """,
       [
         Expected("1️⃣", .unknownProperty, Self.message),
@@ -95,9 +131,12 @@ final class SwiftActionOptionsHabitTests: XCTestCase {
         Expected("5️⃣", .unknownProperty, Self.message),
         Expected("6️⃣", .unknownProperty, Self.message),
         Expected("7️⃣", .unknownProperty, Self.message),
-        Expected("8️⃣", .unknownProperty, Self.message),
       ])
-    XCTAssertEqual(compilation.diagnostics.map(\.fixIts), Array(repeating: [], count: 8))
+    // A foreground action's `.authenticationRequired` says nothing more: its line goes.
+    XCTAssertEqual(compilation.diagnostics.map(\.fixIts.count), [0, 0, 1, 0, 0, 0, 0])
+    XCTAssertTrue(
+      ParserHabitTests.applyingEveryFixIt(compilation).contains(
+        "    activation: foreground\n}\naction odd"))
     XCTAssertEqual(
       compilation.diagnostics.prefix(3).map {
         $0.notes.dropFirst().map {

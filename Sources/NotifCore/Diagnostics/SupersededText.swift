@@ -2,8 +2,9 @@ extension Array where Element == Diagnostic {
   /// The diagnostics without the lexer's errors about characters (N102) inside a diagnostic's
   /// ``Diagnostic/supersededText``, and without that diagnostic's fix-its where another
   /// diagnostic's fix-it (not the lexer's: those give way, see ``withoutOverlappedLexicalFixIts()``)
-  /// overlaps them: applying both would garble the text. Usually no diagnostic has such text.
-  func withoutSupersededLexicalErrors() -> [Diagnostic] {
+  /// overlaps them: applying both would garble the text. Its other fix-its are laid out as the
+  /// file is (``FixIt/laidOut(in:)``). Usually no diagnostic has such text.
+  func withoutSupersededLexicalErrors(in sources: SourceManager) -> [Diagnostic] {
     let superseded = SortedSpans(compactMap(\.supersededText))
     guard !superseded.isEmpty else { return self }
     let others = SortedSpans(
@@ -12,12 +13,40 @@ extension Array where Element == Diagnostic {
       if diagnostic.code == .unexpectedCharacter, let span = diagnostic.span, superseded.holds(span) {
         return nil
       }
-      guard diagnostic.supersededText != nil, diagnostic.fixIts.contains(where: { others.overlap($0.span) })
-      else { return diagnostic }
+      guard diagnostic.supersededText != nil, !diagnostic.fixIts.isEmpty else { return diagnostic }
       var kept = diagnostic
-      kept.fixIts = []
+      kept.fixIts =
+        diagnostic.fixIts.contains(where: { others.overlap($0.span) })
+        ? [] : diagnostic.fixIts.map { $0.laidOut(in: sources[$0.span.file]) }
       return kept
     }
+  }
+}
+
+extension FixIt {
+  /// The fix-it as the file lays out its text, for one written without the file at hand (by the
+  /// checker): a replacement of several lines (separated by `\n`) puts each after the first at
+  /// the indentation of the line it starts on, with the file's line break, when it starts that
+  /// line (else on that line, after a space); an empty one deletes its text as
+  /// ``deletion(of:in:)`` does, with its line when nothing else is on it.
+  func laidOut(in source: SourceFile) -> FixIt {
+    guard !replacement.isEmpty else { return .deletion(of: span, in: source) }
+    guard replacement.utf8.contains(0x0A) else { return self }
+    let bytes = source.bytes
+    var lineStart = span.start
+    while lineStart > 0 && bytes[lineStart - 1] != 0x0A && bytes[lineStart - 1] != 0x0D { lineStart -= 1 }
+    let indentation = bytes[lineStart..<span.start]
+    guard indentation.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) else {
+      return FixIt(span: span, replacement: replacement.replacingAll("\n", " "))
+    }
+    // The line break that ends this line (a file's last line has none: a line feed).
+    var end = span.end
+    while end < bytes.count && bytes[end] != 0x0A && bytes[end] != 0x0D { end += 1 }
+    let lineBreak =
+      end < bytes.count && bytes[end] == 0x0D
+      ? (end + 1 < bytes.count && bytes[end + 1] == 0x0A ? "\r\n" : "\r") : "\n"
+    let separator = lineBreak + String(decoding: indentation, as: UTF8.self)
+    return FixIt(span: span, replacement: replacement.replacingAll("\n", separator))
   }
 }
 

@@ -1,7 +1,7 @@
 /// Swift's `options: [.foreground]` in an action, as code copied from an app passes
 /// `UNNotificationActionOptions`: here each option is a property of its own. One error (N901)
-/// whose fix-it writes the property the option sets, when that is one property and none of those
-/// it settles is set already; its value's dots are no errors of their own (the diagnostic's
+/// whose fix-it writes the properties the options set, a line each, unless one of them, or one
+/// that they settle, is set already; its value's dots are no errors of their own (the diagnostic's
 /// ``Diagnostic/supersededText``).
 extension PropertyDecoder {
   /// Reports the action's `options` property named `name`.
@@ -21,7 +21,6 @@ extension PropertyDecoder {
         case .write(let text): fixIts = [FixIt(span: whole, replacement: text)]
         case .set(let property):
           notes.append(DiagnosticNote("'\(property.name.text)' is set here", at: property.name.span))
-        case .none: break
         }
       }
     }
@@ -34,17 +33,16 @@ extension PropertyDecoder {
 
   /// What a fix-it writes for Swift's `options`.
   private enum Replacement {
-    /// The property that sets them.
+    /// The properties that set them, a line each (nothing for no options).
     case write(String)
     /// Nothing: it would set this property, or one that settles it, again.
     case set(Property)
   }
 
-  /// The property that sets `options`, unless they set several, or none (a fix-it would then
-  /// have to lay out lines, or delete one), or one that the action sets already, or one that
-  /// settles it: `authenticationRequired` beside `activation: foreground`, which always requires
-  /// it (N601 if `false`, N602 if `true`).
-  private mutating func replacement(for options: [PropertyName]) -> Replacement? {
+  /// The properties that set `options` (none when they are empty), unless the action sets one of
+  /// them already, or one that settles it: `authenticationRequired` beside `activation:
+  /// foreground`, which always requires it (N601 if `false`, N602 if `true`).
+  private mutating func replacement(for options: [PropertyName]) -> Replacement {
     let activation = firstProperty(named: .activation)
     var foreground = options.contains(.activation)
     if let value = activation?.value, case .name("foreground") = value.kind { foreground = true }
@@ -53,8 +51,11 @@ extension PropertyDecoder {
     for property in settled {
       if let set = firstProperty(named: property) { return .set(set) }
     }
-    guard written.count == 1 else { return nil }
-    return .write(written[0] == .activation ? "activation: foreground" : "\(written[0].spelling): true")
+    // One line a property, which the compiler lays out as the file is (`FixIt.laidOut(in:)`); none
+    // deletes the property.
+    return .write(
+      written.map { $0 == .activation ? "activation: foreground" : "\($0.spelling): true" }.joined(
+        separator: "\n"))
   }
 
   /// The properties that Swift's action options in `value` (a name, or a list of names) stand

@@ -13,10 +13,10 @@ extension DiagnosticDocumentation {
         (`summaryFormat`) and other tools' names (`id`, `icon`, `requiresAuthentication`) are matched \
         too, and a category option written as a property (`allowInCarPlay: true`) is moved into \
         `options` by the fix-it when the category has none. Swift's options of an action \
-        (`options: [.foreground]`, as `UNNotificationAction` takes them) are one error, whose dots \
-        are no errors of their own, and whose fix-it writes the property that the option sets \
-        (`activation: foreground`, `destructive: true`, `authenticationRequired: true`, which a \
-        foreground action need not say) when that is one property the action does not set already.
+        (`options: [.foreground, .destructive]`, as `UNNotificationAction` takes them) are one error, whose dots \
+        are no errors of their own, and whose fix-it writes the properties that the options set, a \
+        line each (`activation: foreground`, `destructive: true`, `authenticationRequired: true`, \
+        which a foreground action need not say), unless the action sets one of them already.
         """,
       rationale: """
         Each property maps to one property of Apple's API, so the set is fixed (see `docs/language.md`). \
