@@ -146,11 +146,13 @@ final class SwiftActionOptionsHabitTests: XCTestCase {
       [["'destructive' is set here 3:5"], ["'authenticationRequired' is set here 8:5"], []])
   }
 
-  /// A fix-it that another error's fix-it overlaps (a quoted name, a missing comma) is left out:
-  /// applying both would garble the line.
+  /// A fix-it that another error's fix-it overlaps (a quoted name, a missing comma) is left out,
+  /// as applying both would garble the line, and so is one that would delete a comment.
   func testNoFixItWhereAnotherOverlapsIt() {
-    for line in ["\"options\": [.foreground]", "options [.foreground]", "options: [.foreground .foreground]"]
-    {
+    for line in [
+      "\"options\": [.foreground]", "options [.foreground]", "options: [.foreground .foreground]",
+      "options: [.foreground, // opens the app\n.destructive]", "options /* Swift's */: [.foreground]",
+    ] {
       let compilation = Compiler.compile([
         CompilationInput(
           path: "t.notif", text: "action a {\n    title: \"A\"\n    \(line)\n}\ncategory c { actions: [a] }\n"

@@ -2,8 +2,9 @@ extension Array where Element == Diagnostic {
   /// The diagnostics without the lexer's errors about characters (N102) inside a diagnostic's
   /// ``Diagnostic/supersededText``, and without that diagnostic's fix-its where another
   /// diagnostic's fix-it (not the lexer's: those give way, see ``withoutOverlappedLexicalFixIts()``)
-  /// overlaps them: applying both would garble the text. Its other fix-its are laid out as the
-  /// file is (``FixIt/laidOut(in:)``). Usually no diagnostic has such text.
+  /// overlaps them, as applying both would garble the text, or where they would delete a comment.
+  /// Its other fix-its are laid out as the file is (``FixIt/laidOut(in:)``). Usually no diagnostic
+  /// has such text.
   func withoutSupersededLexicalErrors(in sources: SourceManager) -> [Diagnostic] {
     let superseded = SortedSpans(compactMap(\.supersededText))
     guard !superseded.isEmpty else { return self }
@@ -16,7 +17,7 @@ extension Array where Element == Diagnostic {
       guard diagnostic.supersededText != nil, !diagnostic.fixIts.isEmpty else { return diagnostic }
       var kept = diagnostic
       kept.fixIts =
-        diagnostic.fixIts.contains(where: { others.overlap($0.span) })
+        diagnostic.fixIts.contains(where: { others.overlap($0.span) || $0.deletesComment(in: sources) })
         ? [] : diagnostic.fixIts.map { $0.laidOut(in: sources[$0.span.file]) }
       return kept
     }
@@ -24,6 +25,17 @@ extension Array where Element == Diagnostic {
 }
 
 extension FixIt {
+  /// Whether the text it replaces holds a comment (`//` or `/*`; or that in a string, which such
+  /// a fix-it's text has none of): a fix-it written from what the text means would lose it.
+  func deletesComment(in sources: SourceManager) -> Bool {
+    let bytes = sources[span.file].bytes
+    guard span.end - span.start >= 2 else { return false }
+    for index in span.start..<(span.end - 1) where bytes[index] == UInt8(ascii: "/") {
+      if bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*") { return true }
+    }
+    return false
+  }
+
   /// The fix-it as the file lays out its text, for one written without the file at hand (by the
   /// checker): a replacement of several lines (separated by `\n`) puts each after the first at
   /// the indentation of the line it starts on, with the file's line break, when it starts that
