@@ -8,9 +8,10 @@ import NotifCore
 /// options, each compared with the whole list, and the edit distance of long names; added with
 /// them: names with hyphens, whose lexer's fix-its are compared with the checker's; found by a QA
 /// hunt in round 35: an unknown property looking for the one it means among all the others, and
-/// the lexer's errors that a Swift statement supersedes, each compared with every one). For each
-/// family the time at 4n must stay well below 16 times the time at n. This is a timing check, so it
-/// lives in the benchmark (release build), not in the unit tests.
+/// the lexer's errors that a Swift statement supersedes, each compared with every one; and by one
+/// in round 36: scans back along a line, or along a list, for each text, fix-it, token or column).
+/// For each family the time at 4n must stay well below 16 times the time at n. This is a timing
+/// check, so it lives in the benchmark (release build), not in the unit tests.
 enum Linearity {
   static let families: [(name: String, make: @Sendable (Int) -> String)] = [
     (
@@ -118,6 +119,56 @@ enum Linearity {
       "Swift initializers after names",
       { n in lines(n) { "action a\($0) = UNNotificationAction(identifier: \"A\($0)\")" } }
     ),
+    // Found by a QA hunt in round 36: each looked along its whole line, or list, again.
+    (
+      "words without quotes, no blanks",
+      { n in (0..<n).map { "action\"a\($0)\"{title=x@y}" }.joined() }
+    ),
+    (
+      "a dotted chain ending in .notif",
+      { n in "import " + (0..<n).map { "A\($0)" }.joined(separator: ".") + ".notif" }
+    ),
+    (
+      "text input on one line",
+      { n in
+        (0..<n).map { "action a\($0) { title: \"T\" textInputPlaceholder: \"x\" }" }.joined(separator: " ")
+      }
+    ),
+    (
+      "Swift intent constants",
+      { n in
+        "action a { title: \"A\" }\ncategory c { actions: [a] intentIdentifiers: ["
+          + (0..<n).map { "\"INX\($0)IntentIdentifier\"" }.joined(separator: ", ") + "] }"
+      }
+    ),
+    (
+      "ignores, then one-line actions",
+      { n in
+        lines(n) { _ in "// notifc:ignore N410" } + "\n\n"
+          + lines(n) { "action a\($0) { title: \"A\($0)\" }" }
+      }
+    ),
+    (
+      "a silenced list over lines",
+      { n in
+        "// notifc:ignore N410\ncategory c { actions: [a0,\n"
+          + (1..<n).map { "a\($0)" }.joined(separator: ",\n") + "] }"
+      }
+    ),
+    (
+      "a silenced line's indentation",
+      { n in
+        "// notifc:ignore N410\n" + String(repeating: " ", count: 20 * n)
+          + (0..<n).map { "action a\($0) { title: \"A\" }" }.joined(separator: " ")
+      }
+    ),
+    (
+      "SARIF columns far along a line",
+      { n in
+        "action a { title: \"" + String(repeating: "x", count: 100 * n) + "\" "
+          + String(repeating: "@ ", count: n) + "}\ncategory c { actions: [a] }"
+      }
+    ),
   ]
 
   static func lines(_ count: Int, _ line: (Int) -> String) -> String {
@@ -154,7 +205,8 @@ enum Linearity {
     }
   }
 
-  /// The best of three runs of the whole pipeline: compile, both emitters when clean, and format.
+  /// The best of three runs of the whole pipeline: compile, both emitters when clean, the
+  /// diagnostics as SARIF (the renderer that converts columns) otherwise, and format.
   static func bestTime(_ text: String) -> Double {
     let input = CompilationInput(path: "linear.notif", text: text)
     return Benchmark.best(3) {
@@ -162,6 +214,9 @@ enum Linearity {
       if !compilation.hasErrors {
         _ = Benchmark.emitManifest(compilation.model)
         _ = Benchmark.emitSwift(compilation.model)
+      } else {
+        _ = SARIFDiagnosticRenderer.render(
+          compilation.diagnostics, sources: compilation.sources, toolVersion: "0")
       }
       let parsed = Compiler.parse(input)
       _ = NotifCore.Formatter.format(parsed.tree, source: parsed.sources.files[0])

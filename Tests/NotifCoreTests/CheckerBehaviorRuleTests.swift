@@ -451,6 +451,13 @@ final class CheckerBehaviorRuleTests: XCTestCase {
       )
     ])
     XCTAssertEqual(crlf.diagnostics.first?.fixIts.map(\.replacement), ["behavior: textInput\r\n  "])
+    // A file with lone CRs is not one long line: the property starts its line.
+    let cr = Compiler.compile([
+      CompilationInput(
+        path: "t.notif",
+        text: "action a {\r\ttitle: \"A\"\r\ttextInputPlaceholder: \"Say\"\r}\rcategory c { actions: [a] }\r")
+    ])
+    XCTAssertEqual(cr.diagnostics.first?.fixIts.map(\.replacement), ["behavior: textInput\r\t"])
   }
 
   /// N605: a localized text-input action whose placeholder comes without a button title, which the

@@ -53,4 +53,34 @@ final class IntentIdentifierTests: XCTestCase {
         """
       ).position("2️⃣").description)
   }
+
+  /// In a long list (past 16, where strings are found by a table made once), the note still
+  /// points at the first place the intent is listed, after the constant too, and a duplicate's at
+  /// its first listing.
+  func testALongListFindsWhereAnIntentIsListed() {
+    let others = (4..<20).map { "\"INOther\($0)Intent\"" }.joined(separator: ", ")
+    let marked = MarkedSource(
+      """
+      action a { title: "A" }
+      category c {
+          actions: [a]
+          intentIdentifiers: ["INOther0Intent", "INOther1Intent", "INOther2Intent", 1️⃣"INOther3Intent", \(others),
+              2️⃣"INSendMessageIntentIdentifier", 3️⃣"INSendMessageIntent", 4️⃣"INOther3Intent"]
+      }
+      """)
+    let compilation = Compiler.compile([CompilationInput(path: "t.notif", text: marked.text)])
+    XCTAssertEqual(compilation.diagnostics.map(\.code), [.intentConstantName, .duplicateListValue])
+    XCTAssertEqual(
+      compilation.diagnostics.compactMap { $0.span.map { compilation.sources.start(of: $0).description } },
+      [marked.position("2️⃣").description, marked.position("4️⃣").description])
+    XCTAssertEqual(
+      compilation.diagnostics.flatMap(\.notes).map {
+        "\($0.message) \($0.span.map { compilation.sources.start(of: $0).description } ?? "-")"
+      },
+      [
+        "'INSendMessageIntent' is listed here \(marked.position("3️⃣"))",
+        "first listed here \(marked.position("1️⃣"))",
+      ])
+    XCTAssertEqual(compilation.diagnostics[0].fixIts, [])
+  }
 }

@@ -79,6 +79,31 @@ final class SARIFRendererTests: XCTestCase {
     }
   }
 
+  /// Many positions on one line that is not ASCII, one after another and back (a result's end,
+  /// then the next one's start): each column is the UTF-16 count of the line's text before it.
+  func testColumnsAlongALineThatIsNotASCII() throws {
+    let line = "action a { title: \"😀é\" " + (0..<6).map { "x\($0): “é” " }.joined() + "}"
+    let compilation = Compiler.compile([
+      CompilationInput(path: "t.notif", text: line + "\ncategory c { actions: [a] }\n")
+    ])
+    XCTAssertGreaterThan(compilation.diagnostics.count, 6)
+    let log = SARIFDiagnosticRenderer.render(
+      compilation.diagnostics, sources: compilation.sources, toolVersion: "0")
+    let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(log.utf8)) as? [String: Any])
+    let results = try XCTUnwrap((json["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+    let bytes = Array(line.utf8)
+    func column(_ offset: Int) -> Int { String(decoding: bytes[0..<offset], as: UTF8.self).utf16.count + 1 }
+    for (diagnostic, result) in zip(compilation.diagnostics, results) {
+      let span = try XCTUnwrap(diagnostic.span)
+      guard compilation.sources.start(of: span).line == 1 else { continue }
+      let location = try XCTUnwrap(
+        (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+      let region = try XCTUnwrap(location["region"] as? [String: Any])
+      XCTAssertEqual(region["startColumn"] as? Int, column(span.start), diagnostic.message)
+      XCTAssertEqual(region["endColumn"] as? Int, column(span.end), diagnostic.message)
+    }
+  }
+
   /// Every note is in the result's message, as in the text output; a note with a location links to
   /// its related location by id, as code scanning shows only the related locations a message links.
   func testNotesAreInTheMessageAndLinkTheirRelatedLocations() throws {

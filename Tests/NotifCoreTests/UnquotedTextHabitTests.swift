@@ -172,6 +172,24 @@ final class UnquotedTextHabitTests: XCTestCase {
       """)
   }
 
+  /// The text starts after the property's name and its `:` (or the `=` read as one), however the
+  /// line goes on before it: the fix-it quotes the words, not the name.
+  func testTheTextStartsAfterTheName() {
+    let compilation = Compiler.compile([
+      CompilationInput(
+        path: "t.notif", text: "action a {\n  title=Mark as Read\n}\ncategory c { actions: [a] }\n")
+    ])
+    XCTAssertEqual(
+      compilation.diagnostics.map(\.message),
+      [
+        "a property's value follows ':', not '='",
+        "'title' takes a string or localized(...), not words without quotes; write '\"Mark as Read\"'",
+      ])
+    XCTAssertEqual(
+      ParserHabitTests.applyingEveryFixIt(compilation),
+      "action a {\n  title:\"Mark as Read\"\n}\ncategory c { actions: [a] }\n")
+  }
+
   /// A comment ends the words: it is never part of the text a fix-it writes.
   func testACommentEndsTheWords() {
     let compilation = Compiler.compile([

@@ -38,26 +38,13 @@ extension FixIt {
 
   /// The fix-it as the file lays out its text, for one written without the file at hand (by the
   /// checker): a replacement of several lines (separated by `\n`) puts each after the first at
-  /// the indentation of the line it starts on, with the file's line break, when it starts that
-  /// line (else on that line, after a space); an empty one deletes its text as
+  /// the indentation of the line it starts on, with the line break before that line, when it
+  /// starts the line (else on that line, after a space); an empty one deletes its text as
   /// ``deletion(of:in:)`` does, with its line when nothing else is on it.
   func laidOut(in source: SourceFile) -> FixIt {
     guard !replacement.isEmpty else { return .deletion(of: span, in: source) }
     guard replacement.utf8.contains(0x0A) else { return self }
-    let bytes = source.bytes
-    var lineStart = span.start
-    while lineStart > 0 && bytes[lineStart - 1] != 0x0A && bytes[lineStart - 1] != 0x0D { lineStart -= 1 }
-    let indentation = bytes[lineStart..<span.start]
-    guard indentation.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) else {
-      return FixIt(span: span, replacement: replacement.replacingAll("\n", " "))
-    }
-    // The line break that ends this line (a file's last line has none: a line feed).
-    var end = span.end
-    while end < bytes.count && bytes[end] != 0x0A && bytes[end] != 0x0D { end += 1 }
-    let lineBreak =
-      end < bytes.count && bytes[end] == 0x0D
-      ? (end + 1 < bytes.count && bytes[end + 1] == 0x0A ? "\r\n" : "\r") : "\n"
-    let separator = lineBreak + String(decoding: indentation, as: UTF8.self)
+    let separator = source.lineStart(before: span.start).map { $0.lineBreak + $0.indentation } ?? " "
     return FixIt(span: span, replacement: replacement.replacingAll("\n", separator))
   }
 }

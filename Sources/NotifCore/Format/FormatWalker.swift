@@ -22,7 +22,9 @@ struct FormatWalker {
   let silencedLines: Set<Int>
   /// The output line being written (its index) and the source lines of the names, strings and
   /// numbers on it: see ``joinsSilencedLine(_:line:)``.
-  var outputLine = (index: -1, sourceLines: [Int]())
+  var outputLine = OutputLineSources(index: -1)
+  /// The last source line ``staysOnSourceLine(_:line:)`` asked about, and where its text starts.
+  var firstNonBlank = (line: -1, offset: 0)
 
   init(tree: SyntaxTree, source: SourceFile) {
     self.tree = tree
@@ -153,7 +155,7 @@ struct FormatWalker {
     guard tokens[open].kind == .leftBrace else { return false }
     let firstLine = source.lineIndex(containing: declaration.keywordSpan.start)
     guard source.lineIndex(containing: tokens[close].start) == firstLine,
-      tree.ignoreDirectives.contains(where: { $0.targetLine == firstLine + 1 })
+      silencedLines.contains(firstLine)  // (1-based target lines, 0-based here)
     else { return false }
     let inside = tree.tokens.comments[Int(tokens[open].commentsEnd)..<Int(tokens[close].commentsEnd)]
     return inside.allSatisfy { $0.kind == .block }
@@ -197,9 +199,10 @@ struct FormatWalker {
     printer.emit(
       text(of: token), newlinesBefore: token.newlinesBefore, commentsEnd: Int(token.commentsEnd), slot: slot)
     if line >= 0 && isMeaningful(token.kind) {
-      if outputLine.index != printer.lines.count { outputLine = (printer.lines.count, []) }
-      // Each source line once: a line kept whole can hold thousands of tokens.
-      if !outputLine.sourceLines.contains(line) { outputLine.sourceLines.append(line) }
+      if outputLine.index != printer.lines.count {
+        outputLine = OutputLineSources(index: printer.lines.count)
+      }
+      outputLine.insert(line, silenced: silencedLines.contains(line))
     }
     cursor += 1
     tokensEmitted += 1
@@ -226,9 +229,7 @@ struct FormatWalker {
         && source.bytes[comment.start..<comment.end].contains { $0 == 0x0A || $0 == 0x0D }
     }
     if spansLines { return false }
-    return outputLine.sourceLines.contains { other in
-      other != line && (silencedLines.contains(line) || silencedLines.contains(other))
-    }
+    return outputLine.holdsLine(otherThan: line, silenced: silencedLines.contains(line))
   }
 
   /// Writes the next token (punctuation) right after the previous one; the comments before it
@@ -274,12 +275,17 @@ struct FormatWalker {
   /// splitting two properties, or a property and the closing brace, would leave part of what the
   /// comment silenced on a line it does not reach.
   /// `line` is the token's source line (-1 when no line is silenced).
-  func staysOnSourceLine(_ index: Int, line: Int) -> Bool {
+  mutating func staysOnSourceLine(_ index: Int, line: Int) -> Bool {
     guard line >= 0, silencedLines.contains(line) else { return false }
-    let start = tokens[index].start
-    return source.bytes[source.lineRange(line).lowerBound..<start].contains {
-      $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") && $0 != 0x0B && $0 != 0x0C
+    // Where the line's text starts, found once for the line (its tokens come one after another).
+    if firstNonBlank.line != line {
+      let range = source.lineRange(line)
+      let offset = source.bytes[range].firstIndex {
+        $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") && $0 != 0x0B && $0 != 0x0C
+      }
+      firstNonBlank = (line, offset ?? range.upperBound)
     }
+    return firstNonBlank.offset < tokens[index].start
   }
 
   /// Whether a `notifc:ignore` comment trails the token at `close` (on its line, perhaps after a
@@ -314,5 +320,31 @@ struct FormatWalker {
       throw Mismatch()
     }
     return low
+  }
+}
+
+/// The source lines of the names, strings and numbers on the output line being written, and how
+/// many of them a `notifc:ignore` comment silences: what ``FormatWalker/joinsSilencedLine(_:line:)``
+/// asks for each token, answered without a walk of the lines (a line kept whole can hold
+/// thousands of tokens, from as many source lines).
+struct OutputLineSources {
+  /// The output line's index.
+  let index: Int
+  private var lines: Set<Int> = []
+  private var silencedCount = 0
+
+  init(index: Int) { self.index = index }
+
+  mutating func insert(_ line: Int, silenced: Bool) {
+    if lines.insert(line).inserted && silenced { silencedCount += 1 }
+  }
+
+  /// Whether the line holds a source line other than `line` such that one of the two is
+  /// silenced; `silenced` says whether `line` is.
+  func holdsLine(otherThan line: Int, silenced: Bool) -> Bool {
+    let holdsThis = lines.contains(line)
+    let others = lines.count - (holdsThis ? 1 : 0)
+    let silencedOthers = silencedCount - (holdsThis && silenced ? 1 : 0)
+    return (silenced && others > 0) || silencedOthers > 0
   }
 }

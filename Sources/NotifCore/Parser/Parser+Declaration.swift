@@ -191,7 +191,7 @@ extension Parser {
         var text = property
         if text == nil { text = Self.likelyTextProperty(name.text, in: kind) }
         if let text, Self.isText(text), atMoreUnquotedWords() {
-          value = parseUnquotedText(startingWith: first, of: text)
+          value = parseUnquotedText(startingWith: first, of: text, after: name.span.end)
         }
       }
       if value == nil {

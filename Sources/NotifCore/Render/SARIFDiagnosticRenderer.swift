@@ -145,7 +145,7 @@ public enum SARIFDiagnosticRenderer {
       text += "\nnote: " + escapingLinks(note.message)
       guard let span = note.span else { continue }
       let file = sources[span.file]
-      let (line, column) = utf16Position(span.start, in: file)
+      let (line, column) = utf16Position(span.start, in: file, id: span.file, place)
       let path = place.resolvePath?(file.path) ?? file.path
       // The link's text is the path as a reader writes it, its brackets escaped (§3.11.6).
       let shown = displayPath(path, currentDirectory: place.currentDirectory)
@@ -191,7 +191,7 @@ public enum SARIFDiagnosticRenderer {
     for fixIt in fixIts where !files.contains(fixIt.span.file) { files.append(fixIt.span.file) }
     let changes: [JSONValue] = files.map { file in
       let replacements: [JSONValue] = fixIts.filter { $0.span.file == file }.map { fixIt in
-        var replacement: [(String, JSONValue)] = [("deletedRegion", region(fixIt.span, sources))]
+        var replacement: [(String, JSONValue)] = [("deletedRegion", region(fixIt.span, sources, place))]
         if !fixIt.replacement.isEmpty {
           replacement.append(("insertedContent", .object([("text", .string(fixIt.replacement))])))
         }
@@ -278,15 +278,15 @@ public enum SARIFDiagnosticRenderer {
   struct Place {
     let currentDirectory: String?
     let resolvePath: ((String) -> String)?
+    /// UTF-16 columns, found without counting a line's text again for each position.
+    let columns = UTF16Columns()
   }
 
-  /// The 1-based line and UTF-16 column of `offset` in `file`.
-  private static func utf16Position(_ offset: Int, in file: SourceFile) -> (line: Int, column: Int) {
-    let line = file.lineIndex(containing: offset)
-    // Where the line's text starts: after a byte-order mark on the first line, which the
-    // language ignores and the other formats do not count either.
-    let start = min(file.lineRange(line).lowerBound, offset)
-    return (line + 1, file.text(start..<offset).utf16.count + 1)
+  /// The 1-based line and UTF-16 column of `offset` in `file` (number `id`).
+  private static func utf16Position(_ offset: Int, in file: SourceFile, id: FileID, _ place: Place) -> (
+    line: Int, column: Int
+  ) {
+    place.columns.position(offset, in: file, id: id)
   }
 
   static func location(_ span: SourceSpan, _ sources: SourceManager, _ place: Place) -> JSONValue {
@@ -295,7 +295,7 @@ public enum SARIFDiagnosticRenderer {
         "physicalLocation",
         .object([
           ("artifactLocation", artifactLocation(sources[span.file], place)),
-          ("region", region(span, sources)),
+          ("region", region(span, sources, place)),
         ])
       )
     ])
@@ -314,10 +314,10 @@ public enum SARIFDiagnosticRenderer {
 
   /// The span's lines and UTF-16 columns; the end column is the one after the span, so an empty
   /// span (an insertion point) has equal start and end columns.
-  private static func region(_ span: SourceSpan, _ sources: SourceManager) -> JSONValue {
+  private static func region(_ span: SourceSpan, _ sources: SourceManager, _ place: Place) -> JSONValue {
     let file = sources[span.file]
-    let (startLine, startColumn) = utf16Position(span.start, in: file)
-    let (endLine, endColumn) = utf16Position(span.end, in: file)
+    let (startLine, startColumn) = utf16Position(span.start, in: file, id: span.file, place)
+    let (endLine, endColumn) = utf16Position(span.end, in: file, id: span.file, place)
     return .object([
       ("startLine", .int(startLine)), ("startColumn", .int(startColumn)), ("endLine", .int(endLine)),
       ("endColumn", .int(endColumn)),

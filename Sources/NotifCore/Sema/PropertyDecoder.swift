@@ -295,16 +295,31 @@ struct PropertyDecoder {
     result.reserveCapacity(elements.count)
     // Lists are short (an intent or two): compared in turn up to 16, then by a set's lookup.
     var seen: Set<String>? = elements.count > 16 ? [] : nil
+    // Where each string is first listed, for a long list that a diagnostic asks: made once.
+    var firstListed: [String: SourceSpan]?
+    func firstSpan(of text: String) -> SourceSpan? {
+      guard elements.count > 16 else {
+        return elements.first { if case .string(text) = $0.kind { true } else { false } }?.span
+      }
+      if firstListed == nil {
+        var index: [String: SourceSpan] = [:]
+        for element in elements.reversed() {
+          if case .string(let text) = element.kind { index[text] = element.span }
+        }
+        firstListed = index
+      }
+      return firstListed?[text]
+    }
     for element in elements {
       guard case .string(let text) = element.kind else { continue }
       if name == .intentIdentifiers, let intent = Self.intentIdentifier(ofSwiftConstant: text) {
         // Not when the list has the identifier already: the fix-it would list it twice (N906).
-        let listed = elements.first { if case .string(intent) = $0.kind { true } else { false } }
+        let listed = firstSpan(of: intent)
         diagnostics.report(
           .intentConstantName,
           "'\(text)' is the name of Swift's constant, not an intent identifier; the constant holds '\(intent)'",
           at: element.span,
-          notes: listed.map { [DiagnosticNote("'\(intent)' is listed here", at: $0.span)] } ?? [],
+          notes: listed.map { [DiagnosticNote("'\(intent)' is listed here", at: $0)] } ?? [],
           fixIts: listed == nil ? [FixIt(span: element.span, replacement: "\"\(intent)\"")] : [])
       }
       guard seen.map({ $0.contains(text) }) ?? result.contains(text) else {
@@ -312,10 +327,9 @@ struct PropertyDecoder {
         result.append(text)
         continue
       }
-      let first = elements.first { if case .string(text) = $0.kind { true } else { false } }
       diagnostics.report(
         .duplicateListValue, "'\(Diagnostic.excerpt(text))' is listed twice in '\(name.spelling)'",
-        at: element.span, notes: [DiagnosticNote("first listed here", at: first?.span)])
+        at: element.span, notes: [DiagnosticNote("first listed here", at: firstSpan(of: text))])
     }
     return result
   }

@@ -29,7 +29,7 @@ extension LexerState {
         || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) || byte == UInt8(ascii: "_")
     }
     let isCapitalized = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(buffer[start])
-    guard isCapitalized, startsName(index + 1) else {
+    guard isCapitalized, startsName(index + 1), start >= fileNameChainEnd else {
       emit(.name, start)
       return
     }
@@ -44,6 +44,8 @@ extension LexerState {
     }
     let member = UnsafeBufferPointer(rebasing: buffer[memberStart..<end])
     guard !Self.fileExtensions.contains(where: { $0.elementsEqual(member) }) else {
+      // The chain's other names are read alone too, without walking it again from each.
+      fileNameChainEnd = end
       index = qualifierEnd
       emit(.name, start)
       return

@@ -27,6 +27,10 @@ struct LexerState {
   let file: FileID
   let limits: CompilerLimits
   var index = 0
+  /// Where a chain of names and dots that ends in a file's extension ends (`Shared.Chat.notif`),
+  /// once one is found: its names are names, each read without looking along the chain again
+  /// (see `lexNameBeforePunctuation(from:)`).
+  var fileNameChainEnd = 0
   var newlines: UInt8 = 0
   var stream = TokenStream()
   var diagnostics = DiagnosticBag()

@@ -50,14 +50,8 @@ enum TextInputRule: DeclarationRule {
   /// Inserts `behavior: textInput` before the property at `name`: on a line of its own at the same
   /// indentation when the property starts its line, else before it on its line.
   private static func behaviorInsertion(before name: SourceSpan, _ sources: SourceManager) -> FixIt {
-    let bytes = sources[name.file].bytes
-    var lineStart = name.start
-    while lineStart > 0 && bytes[lineStart - 1] != 0x0A { lineStart -= 1 }
-    let indentation = bytes[lineStart..<name.start]
-    let startsLine = indentation.allSatisfy { $0 == 0x20 || $0 == 0x09 }
-    // The file's line break: the one that ends the line before.
-    let lineBreak = lineStart >= 2 && bytes[lineStart - 2] == 0x0D ? "\r\n" : "\n"
-    let separator = startsLine ? lineBreak + String(decoding: indentation, as: UTF8.self) : " "
+    let separator =
+      sources[name.file].lineStart(before: name.start).map { $0.lineBreak + $0.indentation } ?? " "
     return FixIt(span: .point(name.file, name.start), replacement: "behavior: textInput" + separator)
   }
 }
