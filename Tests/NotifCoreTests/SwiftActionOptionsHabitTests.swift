@@ -8,6 +8,11 @@ import XCTest
 final class SwiftActionOptionsHabitTests: XCTestCase {
   static let message = "'options' is a property of categories, not of actions"
 
+  /// One N901 at each of the first `count` markers.
+  static func reported(_ count: Int) -> [Expected] {
+    ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣"].prefix(count).map { Expected($0, .unknownProperty, message) }
+  }
+
   func testAnOptionBecomesItsProperty() throws {
     let compilation = assertDiagnostics(
       """
@@ -33,16 +38,7 @@ final class SwiftActionOptionsHabitTests: XCTestCase {
       action inline { title: "Inline" 8️⃣options: [.destructive, .authenticationRequired] }
       category invite { actions: [accept, later, one, two, three, several, none, inline] }
       """,
-      [
-        Expected("1️⃣", .unknownProperty, Self.message),
-        Expected("2️⃣", .unknownProperty, Self.message),
-        Expected("3️⃣", .unknownProperty, Self.message),
-        Expected("4️⃣", .unknownProperty, Self.message),
-        Expected("5️⃣", .unknownProperty, Self.message),
-        Expected("6️⃣", .unknownProperty, Self.message),
-        Expected("7️⃣", .unknownProperty, Self.message),
-        Expected("8️⃣", .unknownProperty, Self.message),
-      ])
+      Self.reported(8))
     XCTAssertEqual(
       compilation.diagnostics[0].notes.map(\.message),
       [
@@ -123,15 +119,7 @@ final class SwiftActionOptionsHabitTests: XCTestCase {
       }
       category c { actions: [set, unlock, foreground, odd, text, twice] }
       """,
-      [
-        Expected("1️⃣", .unknownProperty, Self.message),
-        Expected("2️⃣", .unknownProperty, Self.message),
-        Expected("3️⃣", .unknownProperty, Self.message),
-        Expected("4️⃣", .unknownProperty, Self.message),
-        Expected("5️⃣", .unknownProperty, Self.message),
-        Expected("6️⃣", .unknownProperty, Self.message),
-        Expected("7️⃣", .unknownProperty, Self.message),
-      ])
+      Self.reported(7))
     // A foreground action's `.authenticationRequired` says nothing more: its line goes.
     XCTAssertEqual(compilation.diagnostics.map(\.fixIts.count), [0, 0, 1, 0, 0, 0, 0])
     XCTAssertTrue(
