@@ -104,6 +104,48 @@ final class SARIFRendererTests: XCTestCase {
     }
   }
 
+  /// Columns on a line that is not valid UTF-8 count each invalid run as one character (U+FFFD),
+  /// as the text output shows it; and the files of separate batches (`fmt` parses each file on its
+  /// own, all numbered 0) keep their own columns, whichever comes first.
+  func testColumnsOfInvalidBytesAndOfSeparateBatches() throws {
+    func columns(_ log: String) throws -> [[Int]] {
+      let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(log.utf8)) as? [String: Any])
+      let results = try XCTUnwrap((json["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+      return try results.map { result in
+        let location = try XCTUnwrap(
+          (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        let region = try XCTUnwrap(location["region"] as? [String: Any])
+        return [region["startColumn"] as? Int ?? 0, region["endColumn"] as? Int ?? 0]
+      }
+    }
+    let invalid = Compiler.compile([
+      CompilationInput(
+        path: "t.notif",
+        bytes: Array("action a { title: \"x".utf8) + [0xA9]
+          + Array("y\" bogus: 1 }\ncategory c { actions: [a] }\n".utf8))
+    ])
+    XCTAssertEqual(invalid.diagnostics.map(\.code), [.invalidUTF8, .unknownProperty])
+    XCTAssertEqual(
+      try columns(
+        SARIFDiagnosticRenderer.render(invalid.diagnostics, sources: invalid.sources, toolVersion: "0")),
+      [[21, 22], [25, 30]])
+    let ascii = Compiler.parse(CompilationInput(path: "a.notif", text: "action a { title: \"x\" { }\n"))
+    let emoji = Compiler.parse(CompilationInput(path: "b.notif", text: "action b { title: \"😀é\" { }\n"))
+    // Each file's columns in one log with the other are those it has alone.
+    func alone(_ parsed: (sources: SourceManager, tree: SyntaxTree, diagnostics: [Diagnostic])) throws
+      -> [[Int]]
+    {
+      try columns(
+        SARIFDiagnosticRenderer.render(parsed.diagnostics, sources: parsed.sources, toolVersion: "0"))
+    }
+    XCTAssertEqual(try alone(ascii), [[23, 24]])
+    XCTAssertEqual(try alone(emoji), [[25, 26]])
+    for order in [[ascii, emoji], [emoji, ascii]] {
+      let log = SARIFDiagnosticRenderer.render(order.map { ($0.diagnostics, $0.sources) }, toolVersion: "0")
+      XCTAssertEqual(try columns(log), try order.flatMap { try alone($0) })
+    }
+  }
+
   /// Every note is in the result's message, as in the text output; a note with a location links to
   /// its related location by id, as code scanning shows only the related locations a message links.
   func testNotesAreInTheMessageAndLinkTheirRelatedLocations() throws {

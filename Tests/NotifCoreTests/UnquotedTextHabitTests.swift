@@ -190,6 +190,23 @@ final class UnquotedTextHabitTests: XCTestCase {
       "action a {\n  title:\"Mark as Read\"\n}\ncategory c { actions: [a] }\n")
   }
 
+  /// Characters the lexer skipped between the colon and the first word (`<=`) are part of the
+  /// text, so that the fix-it leaves nothing of them outside the quotes.
+  func testSkippedCharactersBeforeTheWordsArePartOfTheText() throws {
+    let compilation = Compiler.compile([
+      CompilationInput(
+        path: "t.notif", text: "action a {\n  title: <=Back to inbox\n}\ncategory c { actions: [a] }\n")
+    ])
+    XCTAssertEqual(
+      compilation.diagnostics.map(\.message),
+      [
+        "unexpected character '<'",
+        "'title' takes a string or localized(...), not words without quotes; write '\"<=Back to inbox\"'",
+      ])
+    try ParserHabitTests.assertFixItsGiveACleanFile(
+      compilation, "action a {\n  title: \"<=Back to inbox\"\n}\ncategory c { actions: [a] }\n")
+  }
+
   /// A comment ends the words: it is never part of the text a fix-it writes.
   func testACommentEndsTheWords() {
     let compilation = Compiler.compile([

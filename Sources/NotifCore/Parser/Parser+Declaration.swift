@@ -160,8 +160,10 @@ extension Parser {
     let name = Identifier(
       property?.spelling ?? (token.isHyphenatedName ? text(token) : text(of: nameBytes)), span: span(token))
     var hasColon = false
+    // Where the value's text may start: after the colon (or the `=` the lexer reads as one).
+    var valueLead = token.end
     if current.kind == .colon {
-      advance()
+      valueLead = advance().end
       hasColon = true
     } else {
       // The colon is inserted before a value on the line. With none (a flag written alone, as
@@ -191,7 +193,7 @@ extension Parser {
         var text = property
         if text == nil { text = Self.likelyTextProperty(name.text, in: kind) }
         if let text, Self.isText(text), atMoreUnquotedWords() {
-          value = parseUnquotedText(startingWith: first, of: text, after: name.span.end)
+          value = parseUnquotedText(startingWith: first, of: text, after: valueLead)
         }
       }
       if value == nil {

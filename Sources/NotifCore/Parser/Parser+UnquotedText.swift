@@ -2,11 +2,9 @@
 /// write one: one error, whose fix-it quotes the words, and the text is read as that string. (A
 /// single word is the checker's: N903 offers it in quotes.)
 extension Parser {
-  /// Whether `byte` comes before the text of a value: a blank, a line break or the colon (or the
-  /// `=` the lexer reads as one).
+  /// Whether `byte` comes before the text of a value: a blank, a line break or the colon.
   private static func endsValueLead(_ byte: UInt8) -> Bool {
     byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == UInt8(ascii: ":")
-      || byte == UInt8(ascii: "=")
   }
 
   /// The text properties (of actions or of categories: each property is of one kind of
@@ -49,14 +47,14 @@ extension Parser {
   /// anything that is not a word, and reports them as a text without quotes. The text is the
   /// source as written, with the characters that the lexer reported and skipped before, between
   /// and after the words (`%u new`, `Mark & Read`, `Are you sure?`), so that the fix-it keeps them.
-  /// `nameEnd` is where the property's name ends: the text never reaches back past it (characters
-  /// skipped before the first word are between the two).
-  mutating func parseUnquotedText(startingWith first: Value, of property: PropertyName, after nameEnd: Int)
+  /// `lead` is where the property's colon ends (or its name, without one): the text never reaches
+  /// back past it (characters skipped before the first word, `<=` or `%`, are between the two).
+  mutating func parseUnquotedText(startingWith first: Value, of property: PropertyName, after lead: Int)
     -> Value
   {
     while atMoreUnquotedWords() { advance() }
     var start = first.span.start
-    while start > nameEnd && !Self.endsValueLead(source.bytes[start - 1]) { start -= 1 }
+    while start > lead && !Self.endsValueLead(source.bytes[start - 1]) { start -= 1 }
     // On to what ends the text: the next token on the line, a comment, or the line's end; the
     // characters the lexer skipped after the last word (`Are you sure?`, `%u from %@`) are in it.
     let bytes = source.bytes

@@ -63,6 +63,8 @@ public enum SARIFDiagnosticRenderer {
     var results: [JSONValue] = []
     results.reserveCapacity(min(total, maximumResults))
     for batch in batches {
+      // Each batch's sources are files of their own (`fmt` numbers each file 0): their columns too.
+      let place = Place(currentDirectory: place.currentDirectory, resolvePath: place.resolvePath)
       for diagnostic in batch.diagnostics where results.count < maximumResults && kept(diagnostic) {
         results.append(
           result(diagnostic, sources: batch.sources, ruleIndex: ruleIndex[diagnostic.code]!, place: place))
@@ -278,7 +280,8 @@ public enum SARIFDiagnosticRenderer {
   struct Place {
     let currentDirectory: String?
     let resolvePath: ((String) -> String)?
-    /// UTF-16 columns, found without counting a line's text again for each position.
+    /// UTF-16 columns of one set of sources, found without counting a line's text again for each
+    /// position.
     let columns = UTF16Columns()
   }
 
