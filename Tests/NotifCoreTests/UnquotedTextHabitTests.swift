@@ -172,39 +172,30 @@ final class UnquotedTextHabitTests: XCTestCase {
       """)
   }
 
-  /// The text starts after the property's name and its `:` (or the `=` read as one), however the
-  /// line goes on before it: the fix-it quotes the words, not the name.
-  func testTheTextStartsAfterTheName() {
-    let compilation = Compiler.compile([
-      CompilationInput(
-        path: "t.notif", text: "action a {\n  title=Mark as Read\n}\ncategory c { actions: [a] }\n")
-    ])
-    XCTAssertEqual(
-      compilation.diagnostics.map(\.message),
-      [
-        "a property's value follows ':', not '='",
-        "'title' takes a string or localized(...), not words without quotes; write '\"Mark as Read\"'",
+  /// The text starts after the property's `:` (or the `=` the lexer reads as one), however the line
+  /// goes on before it: the fix-it quotes the words, not the name; characters the lexer skipped
+  /// between the colon and the first word (`<=`) are part of the text, so that nothing of them is
+  /// left outside the quotes.
+  func testTheTextStartsAfterTheColon() throws {
+    let words = "'title' takes a string or localized(...), not words without quotes; write "
+    let cases: [(line: String, messages: [String], fixed: String)] = [
+      (
+        "title=Mark as Read", ["a property's value follows ':', not '='", words + "'\"Mark as Read\"'"],
+        "title:\"Mark as Read\""
+      ),
+      (
+        "title: <=Back to inbox", ["unexpected character '<'", words + "'\"<=Back to inbox\"'"],
+        "title: \"<=Back to inbox\""
+      ),
+    ]
+    for (line, messages, fixed) in cases {
+      let compilation = Compiler.compile([
+        CompilationInput(path: "t.notif", text: "action a {\n  \(line)\n}\ncategory c { actions: [a] }\n")
       ])
-    XCTAssertEqual(
-      ParserHabitTests.applyingEveryFixIt(compilation),
-      "action a {\n  title:\"Mark as Read\"\n}\ncategory c { actions: [a] }\n")
-  }
-
-  /// Characters the lexer skipped between the colon and the first word (`<=`) are part of the
-  /// text, so that the fix-it leaves nothing of them outside the quotes.
-  func testSkippedCharactersBeforeTheWordsArePartOfTheText() throws {
-    let compilation = Compiler.compile([
-      CompilationInput(
-        path: "t.notif", text: "action a {\n  title: <=Back to inbox\n}\ncategory c { actions: [a] }\n")
-    ])
-    XCTAssertEqual(
-      compilation.diagnostics.map(\.message),
-      [
-        "unexpected character '<'",
-        "'title' takes a string or localized(...), not words without quotes; write '\"<=Back to inbox\"'",
-      ])
-    try ParserHabitTests.assertFixItsGiveACleanFile(
-      compilation, "action a {\n  title: \"<=Back to inbox\"\n}\ncategory c { actions: [a] }\n")
+      XCTAssertEqual(compilation.diagnostics.map(\.message), messages, line)
+      try ParserHabitTests.assertFixItsGiveACleanFile(
+        compilation, "action a {\n  \(fixed)\n}\ncategory c { actions: [a] }\n")
+    }
   }
 
   /// A comment ends the words: it is never part of the text a fix-it writes.

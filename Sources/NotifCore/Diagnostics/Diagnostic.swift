@@ -90,7 +90,7 @@ public struct Diagnostic: Hashable, Sendable {
   /// Text that this diagnostic says all there is to say about, as its fix-it rewrites it whole
   /// (Swift's `options: [.foreground]` in an action): the lexer's errors about characters in it
   /// (the dots) are dropped, and its fix-its give way to another diagnostic's that overlaps them
-  /// (see ``withoutSupersededLexicalErrors(in:)``).
+  /// (see ``applyingSupersededText(in:)``).
   var supersededText: SourceSpan?
 
   /// Creates a diagnostic with the code's default severity.

@@ -5,7 +5,7 @@ extension Array where Element == Diagnostic {
   /// overlaps them, as applying both would garble the text, or where they would delete a comment.
   /// Its other fix-its are laid out as the file is (``FixIt/laidOut(in:)``). Usually no diagnostic
   /// has such text.
-  func withoutSupersededLexicalErrors(in sources: SourceManager) -> [Diagnostic] {
+  func applyingSupersededText(in sources: SourceManager) -> [Diagnostic] {
     let superseded = SortedSpans(compactMap(\.supersededText))
     guard !superseded.isEmpty else { return self }
     let others = SortedSpans(
@@ -17,7 +17,9 @@ extension Array where Element == Diagnostic {
       guard diagnostic.supersededText != nil, !diagnostic.fixIts.isEmpty else { return diagnostic }
       var kept = diagnostic
       kept.fixIts =
-        diagnostic.fixIts.contains(where: { others.overlap($0.span) || $0.deletesComment(in: sources) })
+        diagnostic.fixIts.contains(where: {
+          others.overlap($0.span) || $0.deletesComment(in: sources[$0.span.file])
+        })
         ? [] : diagnostic.fixIts.map { $0.laidOut(in: sources[$0.span.file]) }
       return kept
     }
@@ -27,8 +29,8 @@ extension Array where Element == Diagnostic {
 extension FixIt {
   /// Whether the text it replaces holds a comment (`//` or `/*`; or that in a string, which such
   /// a fix-it's text has none of): a fix-it written from what the text means would lose it.
-  func deletesComment(in sources: SourceManager) -> Bool {
-    let bytes = sources[span.file].bytes
+  func deletesComment(in source: SourceFile) -> Bool {
+    let bytes = source.bytes
     guard span.end - span.start >= 2 else { return false }
     for index in span.start..<(span.end - 1) where bytes[index] == UInt8(ascii: "/") {
       if bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*") { return true }

@@ -99,7 +99,7 @@ public enum Compiler {
     frontEnd.trees = []
     let model = Checker.check(
       consuming: &trees, sources: frontEnd.sources, diagnostics: &diagnostics, tables: tables)
-    let reported = diagnostics.diagnostics.withoutSupersededLexicalErrors(in: frontEnd.sources)
+    let reported = diagnostics.diagnostics.applyingSupersededText(in: frontEnd.sources)
       .withoutOverlappedLexicalFixIts()
     let filtered = IgnoreDirectives.apply(
       to: reported, trees: trees, sources: frontEnd.sources, judgingLaterChecks: false)

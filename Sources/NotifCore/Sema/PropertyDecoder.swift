@@ -293,22 +293,19 @@ struct PropertyDecoder {
     guard let value = value(name), case .list(let elements) = value.kind else { return [] }
     var result: [String] = []
     result.reserveCapacity(elements.count)
-    // Lists are short (an intent or two): compared in turn up to 16, then by a set's lookup.
-    var seen: Set<String>? = elements.count > 16 ? [] : nil
-    // Where each string is first listed, for a long list that a diagnostic asks: made once.
+    // Lists are short (an intent or two): searched in turn up to 16; a longer one gets a table of
+    // where each string is first listed, made once, which also tells a repeat.
     var firstListed: [String: SourceSpan]?
+    if elements.count > 16 {
+      var index: [String: SourceSpan] = [:]
+      for element in elements.reversed() {
+        if case .string(let text) = element.kind { index[text] = element.span }
+      }
+      firstListed = index
+    }
     func firstSpan(of text: String) -> SourceSpan? {
-      guard elements.count > 16 else {
-        return elements.first { if case .string(text) = $0.kind { true } else { false } }?.span
-      }
-      if firstListed == nil {
-        var index: [String: SourceSpan] = [:]
-        for element in elements.reversed() {
-          if case .string(let text) = element.kind { index[text] = element.span }
-        }
-        firstListed = index
-      }
-      return firstListed?[text]
+      if let firstListed { return firstListed[text] }
+      return elements.first { if case .string(text) = $0.kind { true } else { false } }?.span
     }
     for element in elements {
       guard case .string(let text) = element.kind else { continue }
@@ -322,8 +319,7 @@ struct PropertyDecoder {
           notes: listed.map { [DiagnosticNote("'\(intent)' is listed here", at: $0)] } ?? [],
           fixIts: listed == nil ? [FixIt(span: element.span, replacement: "\"\(intent)\"")] : [])
       }
-      guard seen.map({ $0.contains(text) }) ?? result.contains(text) else {
-        seen?.insert(text)
+      guard firstListed.map({ $0[text] != element.span }) ?? result.contains(text) else {
         result.append(text)
         continue
       }
