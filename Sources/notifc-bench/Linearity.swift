@@ -171,6 +171,18 @@ enum Linearity {
     ),
   ]
 
+  /// Families whose input is not valid UTF-8, so not a `String`.
+  static let byteFamilies: [(name: String, make: @Sendable (Int) -> [UInt8])] = [
+    (
+      "SARIF columns on a line not UTF-8",
+      { n in
+        Array("action a { title: \"".utf8) + [0xFF]
+          + Array((String(repeating: "x", count: 100 * n) + "\" " + String(repeating: "@ ", count: n)).utf8)
+          + Array("}\ncategory c { actions: [a] }".utf8)
+      }
+    )
+  ]
+
   static func lines(_ count: Int, _ line: (Int) -> String) -> String {
     (0..<count).map(line).joined(separator: "\n")
   }
@@ -197,18 +209,19 @@ enum Linearity {
 
   /// Runs every family at n = 1,000 and 4,000.
   static func check() -> [Row] {
-    families.map { family in
-      let small = bestTime(family.make(1_000))
-      let large = bestTime(family.make(4_000))
+    let all = families.map { family in (family.name, { Array(family.make($0).utf8) }) } + byteFamilies
+    return all.map { name, make in
+      let small = bestTime(make(1_000))
+      let large = bestTime(make(4_000))
       return Row(
-        shape: family.name, smallSeconds: small, largeSeconds: large, passed: large < max(small * 10, 0.02))
+        shape: name, smallSeconds: small, largeSeconds: large, passed: large < max(small * 10, 0.02))
     }
   }
 
   /// The best of three runs of the whole pipeline: compile, both emitters when clean, the
   /// diagnostics as SARIF (the renderer that converts columns) otherwise, and format.
-  static func bestTime(_ text: String) -> Double {
-    let input = CompilationInput(path: "linear.notif", text: text)
+  static func bestTime(_ bytes: [UInt8]) -> Double {
+    let input = CompilationInput(path: "linear.notif", bytes: bytes)
     return Benchmark.best(3) {
       let compilation = Compiler.compile([input])
       if !compilation.hasErrors {

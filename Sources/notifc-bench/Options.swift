@@ -62,7 +62,7 @@ struct Options {
       --json                  every figure as one JSON object on standard output (sizes, the
                               linearity ratios, and those of --linearity and --many-files); their
                               text reports go to standard error
-      --linearity             first check that 4x the input takes under 10x the time, for \(Linearity.families.count)
+      --linearity             first check that 4x the input takes under 10x the time, for \(Linearity.families.count + Linearity.byteFamilies.count)
                               input shapes that could be quadratic; exits 1 if one is not
       --many-files            first time the release `notifc lint` over 1,000 small files, on one
                               CPU and on all (build it first: swift build -c release --product notifc)

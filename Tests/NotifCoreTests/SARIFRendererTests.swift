@@ -146,6 +146,40 @@ final class SARIFRendererTests: XCTestCase {
     }
   }
 
+  /// The column of every offset of lines of random bytes (ASCII, lead, continuation and never-valid
+  /// bytes, so valid characters, cut ones, long continuation runs and invalid runs), asked for in
+  /// order, backwards and at random, is the UTF-16 count of the line's text before it, decoded as
+  /// the text output decodes it.
+  func testColumnsOfEveryOffsetOfRandomBytes() {
+    var generator = SeededGenerator(seed: 36)
+    let pieces: [[UInt8]] = [
+      [0x61], [0x20], [0xC3, 0xA9], [0xE2, 0x80, 0x9C], [0xF0, 0x9F, 0x98, 0x80], [0x80], [0xBF, 0xBF],
+      [0xC3], [0xE2, 0x80], [0xF0, 0x9F, 0x98], [0xFF], [0xC0, 0x80], [0xED, 0xA0, 0x80],
+      [0xF4, 0x90, 0x80, 0x80],
+    ]
+    for round in 0..<200 {
+      var line: [UInt8] = []
+      for _ in 0..<Int.random(in: 1...24, using: &generator) {
+        line += pieces[Int.random(in: 0..<pieces.count, using: &generator)]
+      }
+      let bytes = Array("x\n".utf8) + line + Array("\ny".utf8)
+      let file = SourceFile(path: "t.notif", bytes: bytes)
+      var offsets = Array(3...(2 + line.count))
+      switch round % 3 {
+      case 0: break
+      case 1: offsets.reverse()
+      default: offsets.shuffle(using: &generator)
+      }
+      let columns = SARIFDiagnosticRenderer.UTF16Columns()
+      for offset in offsets {
+        let expected = String(decoding: bytes[2..<offset], as: UTF8.self).utf16.count + 1
+        let position = columns.position(offset, in: file, id: FileID(0))
+        XCTAssertEqual(position.line, 2)
+        XCTAssertEqual(position.column, expected, "offset \(offset - 2) of \(line)")
+      }
+    }
+  }
+
   /// Every note is in the result's message, as in the text output; a note with a location links to
   /// its related location by id, as code scanning shows only the related locations a message links.
   func testNotesAreInTheMessageAndLinkTheirRelatedLocations() throws {
