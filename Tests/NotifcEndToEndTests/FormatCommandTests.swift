@@ -104,6 +104,35 @@ final class FormatCommandTests: XCTestCase {
     XCTAssertEqual(mode, 0o600)
   }
 
+  /// A file with another hard link is rewritten in place: both names keep one file, with the
+  /// formatted text, its permissions, and no temporary file beside it.
+  func testWriteKeepsHardLinks() throws {
+    let directory = try temporaryDirectory()
+    let file = directory.appendingPathComponent("real.notif")
+    // Formatting makes it shorter: the new text is cut to its length.
+    let messy =
+      "action   a   {" + String(repeating: " ", count: 80)
+      + "title:   \"A\"   }\ncategory   c   {   actions:   [a]   }\n"
+    try write(messy, to: file)
+    let expected = try runNotifc(["fmt", "real.notif"], in: directory).stdout
+    XCTAssertLessThan(expected.utf8.count, messy.utf8.count)
+    XCTAssertEqual(chmod(file.path, 0o640), 0)
+    XCTAssertEqual(link(file.path, directory.appendingPathComponent("other.notif").path), 0)
+    let result = try runNotifc(["fmt", "--write", "real.notif"], in: directory)
+    XCTAssertEqual(result.exitCode, 0, result.stderr)
+    var info = stat()
+    var other = stat()
+    XCTAssertEqual(stat(file.path, &info), 0)
+    XCTAssertEqual(stat(directory.appendingPathComponent("other.notif").path, &other), 0)
+    XCTAssertEqual(info.st_ino, other.st_ino)
+    XCTAssertEqual(info.st_nlink, 2)
+    XCTAssertEqual(info.st_mode & 0o777, 0o640)
+    XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), expected)
+    XCTAssertEqual(
+      try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted(),
+      ["other.notif", "real.notif"])
+  }
+
   /// A file another user owns keeps its owner and group when a process that may give files away
   /// (root, as in a CI container on a mounted checkout) rewrites it.
   func testWriteKeepsTheOwner() throws {

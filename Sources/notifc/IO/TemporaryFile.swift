@@ -9,7 +9,8 @@ import NotifCore
 #endif
 
 /// A file being written beside the file it will replace, renamed over it by ``commit()``: the target
-/// is never left half-written, and on failure (``discard()``) it is untouched.
+/// is never left half-written, and on failure (``discard()``) it is untouched. (A target with other
+/// hard links is written in place instead, so that they keep sharing it; see ``commit()``.)
 ///
 /// Writing goes through a symbolic link to the file it names (the link is kept), and the new file
 /// keeps the permissions of the file it replaces, and its owner and group where the process may
@@ -167,10 +168,15 @@ final class TemporaryFile {
   }
 
   /// Flushes the temporary file to disk (unless ``flush()`` already did) and renames it over the
-  /// target.
+  /// target; or, when the target has other hard links, which a new file would part from it,
+  /// copies it into the target (``copyIntoTarget()``).
   func commit() throws(FileSystemError) {
     var failure: Int32 = 0
     if !isFlushed && fsync(fd) != 0 { failure = errno }
+    var info = stat()
+    if failure == 0 && stat(target, &info) == 0 && info.st_nlink > 1 && (info.st_mode & S_IFMT) == S_IFREG {
+      return try copyIntoTarget()
+    }
     // Giving the file away fails for a process that may not (it then stays the process's own, as
     // a new file would be); before `fchmod`, since changing the owner clears set-user-ID bits.
     if let owner, fchown(fd, owner.user, owner.group) != 0 {
@@ -185,6 +191,59 @@ final class TemporaryFile {
     if failure != 0 {
       throw FileSystemError(kind: .unwritable, path: target, reason: FileSystem.errorText(failure))
     }
+  }
+
+  /// Writes the flushed temporary file's bytes into the target itself, which keeps its inode, so
+  /// every hard link to it, its permissions and its owner: over the old bytes, then cut to the new
+  /// length, then flushed. Not atomic, as a rename is: if a write fails, the temporary file is
+  /// kept, and the error names it, so the new content is not lost.
+  private func copyIntoTarget() throws(FileSystemError) {
+    let output = open(target, O_WRONLY | O_CLOEXEC)
+    guard output >= 0 else {
+      let error = errno
+      discard()
+      throw FileSystemError(kind: .unwritable, path: target, reason: FileSystem.errorText(error))
+    }
+    defer { close(output) }
+    var block = [UInt8](repeating: 0, count: 1 << 16)
+    var copied = 0
+    var failure: Int32 = 0
+    while failure == 0 && copied < written {
+      let count = block.withUnsafeMutableBytes {
+        pread(fd, $0.baseAddress!, min($0.count, written - copied), off_t(copied))
+      }
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else {
+        failure = count < 0 ? errno : EIO
+        break
+      }
+      var done = 0
+      while done < count {
+        let put = block.withUnsafeBytes {
+          pwrite(output, $0.baseAddress! + done, count - done, off_t(copied + done))
+        }
+        if put < 0 && errno == EINTR { continue }
+        guard put > 0 else {
+          failure = put < 0 ? errno : EIO
+          break
+        }
+        done += put
+      }
+      copied += done
+    }
+    if failure == 0 && ftruncate(output, off_t(written)) != 0 { failure = errno }
+    if failure == 0 && fsync(output) != 0 { failure = errno }
+    guard failure != 0 else {
+      discard()
+      return
+    }
+    // The target may be half written: the complete new content stays in the temporary file.
+    close(fd)
+    fd = -1
+    forgetForCleanup()
+    throw FileSystemError(
+      kind: .unwritable, path: target,
+      reason: FileSystem.errorText(failure) + "; its new content is in '\(temporaryPath)'")
   }
 
   /// Removes the temporary file, leaving the target as it was (nothing happens after ``commit()``).
