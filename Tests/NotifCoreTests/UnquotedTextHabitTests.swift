@@ -175,7 +175,7 @@ final class UnquotedTextHabitTests: XCTestCase {
   /// The text starts after the property's `:` (or the `=` the lexer reads as one), however the line
   /// goes on before it: the fix-it quotes the words, not the name; characters the lexer skipped
   /// between the colon and the first word (`<=`) are part of the text, so that nothing of them is
-  /// left outside the quotes.
+  /// left outside the quotes; a comment there is not.
   func testTheTextStartsAfterTheColon() throws {
     let words = "'title' takes a string or localized(...), not words without quotes; write "
     let cases: [(line: String, messages: [String], fixed: String)] = [
@@ -186,6 +186,10 @@ final class UnquotedTextHabitTests: XCTestCase {
       (
         "title: <=Back to inbox", ["unexpected character '<'", words + "'\"<=Back to inbox\"'"],
         "title: \"<=Back to inbox\""
+      ),
+      (
+        "title:/* c */Mark as Read", [words + "'\"Mark as Read\"'"],
+        "title:/* c */\"Mark as Read\""
       ),
     ]
     for (line, messages, fixed) in cases {
@@ -198,15 +202,41 @@ final class UnquotedTextHabitTests: XCTestCase {
     }
   }
 
-  /// A comment ends the words: it is never part of the text a fix-it writes.
-  func testACommentEndsTheWords() {
-    let compilation = Compiler.compile([
-      CompilationInput(
-        path: "t.notif", text: "action a { title: Mark /* TODO */ as Read }\ncategory c { actions: [a] }\n")
-    ])
-    XCTAssertFalse(compilation.diagnostics.flatMap(\.fixIts).contains { $0.replacement.contains("TODO") })
-    XCTAssertEqual(
-      compilation.diagnostics.first?.message,
-      "'title' takes a string or localized(...), not the name 'Mark'; write '\"Mark\"'")
+  /// A `/* … */` between the words does not end them, but is no part of the text: the fix-it
+  /// quotes the words and keeps the comments after them. A line comment, or a block comment over
+  /// lines, ends the words.
+  func testCommentsAmongTheWords() throws {
+    let words = "'title' takes a string or localized(...), not words without quotes; write "
+    let cases: [(line: String, messages: [String], fixed: String)] = [
+      (
+        "title: Mark /* TODO */ as Read", [words + "'\"Mark as Read\"'"],
+        "title: \"Mark as Read\" /* TODO */"
+      ),
+      (
+        "title: Mark/* a */ /* b */as  /*c*/ Read", [words + "'\"Mark as Read\"'"],
+        "title: \"Mark as Read\" /* a */ /* b */ /*c*/"
+      ),
+      (
+        "title: Mark as Read // TODO", [words + "'\"Mark as Read\"'"],
+        "title: \"Mark as Read\" // TODO"
+      ),
+      (
+        "title: Mark as /* TODO\n */ Read",
+        [
+          words + "'\"Mark as\"'", "unknown property 'Read' for an action",
+          "expected ':' after property name 'Read'",
+        ],
+        ""
+      ),
+    ]
+    for (line, messages, fixed) in cases {
+      let compilation = Compiler.compile([
+        CompilationInput(path: "t.notif", text: "action a {\n  \(line)\n}\ncategory c { actions: [a] }\n")
+      ])
+      XCTAssertEqual(compilation.diagnostics.map(\.message), messages, line)
+      guard !fixed.isEmpty else { continue }
+      try ParserHabitTests.assertFixItsGiveACleanFile(
+        compilation, "action a {\n  \(fixed)\n}\ncategory c { actions: [a] }\n")
+    }
   }
 }

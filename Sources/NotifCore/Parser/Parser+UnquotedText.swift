@@ -36,7 +36,43 @@ extension Parser {
   func atMoreUnquotedWords() -> Bool {
     current.newlinesBefore == 0 && (current.kind == .name || current.kind == .number)
       && peek().kind != .colon && !(current.kind == .name && isBooleanOnLine(peek()))
-      && leadingComments(of: index).isEmpty  // a comment ends the words: it is no part of a text
+      && leadingComments(of: index).allSatisfy(isBlockCommentOnOneLine)
+  }
+
+  /// Whether `comment` is a `/* … */` with no line break: one between two words does not end
+  /// them, though it is no part of the text.
+  private func isBlockCommentOnOneLine(_ comment: Comment) -> Bool {
+    comment.kind == .block && !source.bytes[comment.range].contains { $0 == 0x0A || $0 == 0x0D }
+  }
+
+  /// The source text of `range` without the comments in it, each with the blanks around it one
+  /// space (`Mark /* verb */ as Read` is `Mark as Read`).
+  private func textCutting(_ comments: [Range<Int>], from range: Range<Int>) -> String {
+    guard !comments.isEmpty else { return text(of: range) }
+    let bytes = source.bytes
+    func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+    var kept: [UInt8] = []
+    var from = range.lowerBound
+    for comment in comments {
+      var before = comment.lowerBound
+      while before > from && isBlank(bytes[before - 1]) { before -= 1 }
+      kept += bytes[from..<before]
+      var after = comment.upperBound
+      while after < range.upperBound && isBlank(bytes[after]) { after += 1 }
+      if (before < comment.lowerBound || after > comment.upperBound) && kept.last != 0x20 {
+        kept.append(0x20)
+      }
+      from = after
+    }
+    kept += bytes[from..<range.upperBound]
+    return String(decoding: kept, as: UTF8.self)
+  }
+
+  /// Whether a block comment's `*/` ends just before `offset`: a comment before the first word
+  /// (`title:/*c*/Mark as Read`) is no part of the text.
+  private func endsBlockComment(before offset: Int) -> Bool {
+    offset >= 2 && source.bytes[offset - 1] == UInt8(ascii: "/")
+      && source.bytes[offset - 2] == UInt8(ascii: "*")
   }
 
   private func isBooleanOnLine(_ token: Token) -> Bool {
@@ -48,13 +84,21 @@ extension Parser {
   /// source as written, with the characters that the lexer reported and skipped before, between
   /// and after the words (`%u new`, `Mark & Read`, `Are you sure?`), so that the fix-it keeps them.
   /// `lead` is where the property's colon ends (or its name, without one): the text never reaches
-  /// back past it (characters skipped before the first word, `<=` or `%`, are between the two).
+  /// back past it, nor past a comment's end (characters skipped before the first word, `<=` or
+  /// `%`, are between the two).
   mutating func parseUnquotedText(startingWith first: Value, of property: PropertyName, after lead: Int)
     -> Value
   {
-    while atMoreUnquotedWords() { advance() }
+    // The comments between the words: cut from the text, and kept after it by the fix-it.
+    var comments: [Range<Int>] = []
+    while atMoreUnquotedWords() {
+      comments += leadingComments(of: index).map(\.range)
+      advance()
+    }
     var start = first.span.start
-    while start > lead && !Self.endsValueLead(source.bytes[start - 1]) { start -= 1 }
+    while start > lead && !Self.endsValueLead(source.bytes[start - 1]) && !endsBlockComment(before: start) {
+      start -= 1
+    }
     // On to what ends the text: the next token on the line, a comment, or the line's end; the
     // characters the lexer skipped after the last word (`Are you sure?`, `%u from %@`) are in it.
     let bytes = source.bytes
@@ -68,17 +112,18 @@ extension Parser {
     }
     while end > previousEnd && (bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09) { end -= 1 }
     let span = SourceSpan(file: file, start: start, end: end)
-    let text = text(of: span.start..<span.end)
+    let text = textCutting(comments, from: span.start..<span.end)
     var quoted = "\""
     for character in text.unicodeScalars {
       if character == "\\" || character == "\"" { quoted.unicodeScalars.append("\\") }
       quoted.unicodeScalars.append(character)
     }
     quoted += "\""
+    let replacement = ([quoted] + comments.map { self.text(of: $0) }).joined(separator: " ")
     diagnostics.report(
       .wrongValueKind,
       "'\(property.spelling)' takes a string or localized(...), not words without quotes; write '\(quoted)'",
-      at: span, fixIts: [FixIt(span: span, replacement: quoted)])
+      at: span, fixIts: [FixIt(span: span, replacement: replacement)])
     return Value(.string(text), span: span)
   }
 }

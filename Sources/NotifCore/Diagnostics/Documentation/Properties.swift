@@ -93,8 +93,9 @@ extension DiagnosticDocumentation {
         a Swift constant (`kReplyIdentifier`, `replyID`, `replyTitle`) gets a note and no \
         fix-it: its value is not known, and quoting its name would make the name the identifier or the \
         title. Several words without quotes in a text (`title: Mark as Read`, as YAML writes a string) \
-        are one error, whose fix-it quotes the rest of the line (up to a comment, or the next \
-        property's name), with any character between the words, and the text is read as that string; \
+        are one error, whose fix-it quotes the rest of the line (up to a line comment, or the next \
+        property's name), with any character between the words, and the text is read as that string \
+        (a `/* … */` between the words is no part of it: the fix-it moves it after the quotes); \
         so are the words after a misspelt text property (`text_input_placeholder: Type a message`), \
         beside N901's fix-it for its name.
         """,
