@@ -86,7 +86,9 @@ extension Parser {
   /// `lead` is where the property's colon ends (or its name, without one): the text never reaches
   /// back past it, nor past a comment's end (characters skipped before the first word, `<=` or
   /// `%`, are between the two).
-  mutating func parseUnquotedText(startingWith first: Value, of property: PropertyName, after lead: Int)
+  /// With no `property` (an unknown property's name, which the checker reports), the words are
+  /// read as its value without an error of their own.
+  mutating func parseUnquotedText(startingWith first: Value, of property: PropertyName?, after lead: Int)
     -> Value
   {
     // The comments between the words: cut from the text, and kept after it by the fix-it.
@@ -113,6 +115,7 @@ extension Parser {
     while end > previousEnd && (bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09) { end -= 1 }
     let span = SourceSpan(file: file, start: start, end: end)
     let text = textCutting(comments, from: span.start..<span.end)
+    guard let property else { return Value(.string(text), span: span) }
     var quoted = "\""
     for character in text.unicodeScalars {
       if character == "\\" || character == "\"" { quoted.unicodeScalars.append("\\") }
