@@ -172,8 +172,9 @@ final class UnquotedTextHabitTests: XCTestCase {
       """)
   }
 
-  /// Words after a property that is none of the language's, and suggests no text property, are its
-  /// value: the property's N901 is the one error, not one for each word.
+  /// Words after a property that is none of the language's, and suggests no text property of its
+  /// declaration's kind, are its value: the property's N901 (which names the other kind's property
+  /// it is closest to) is the one error, not one for each word.
   func testWordsAfterAnUnknownPropertyAreItsValue() {
     assertDiagnostics(
       """
@@ -188,9 +189,13 @@ final class UnquotedTextHabitTests: XCTestCase {
       }
       """,
       [
-        Expected("1️⃣", .unknownProperty, "unknown property 'summaryFormat' for an action"),
+        Expected(
+          "1️⃣", .unknownProperty,
+          "unknown property 'summaryFormat' for an action; 'categorySummaryFormat' is a property of categories"
+        ),
         Expected("2️⃣", .unexpectedCharacter, "unexpected character '%'"),
-        Expected("3️⃣", .unknownProperty, "unknown property 'titel' for a category"),
+        Expected(
+          "3️⃣", .unknownProperty, "unknown property 'titel' for a category; 'title' is a property of actions"),
       ])
   }
 

@@ -46,6 +46,19 @@ extension PropertyDecoder {
     let suggestion =
       Self.otherToolsName(name.text, in: kind)
       ?? Suggestions.closest(to: name.text, in: own, matchingEnds: true)
+    if suggestion == nil,
+      let elsewhere = Suggestions.closest(
+        to: name.text, in: PropertySchema.properties(of: other).map(\.0.spelling), matchingEnds: true),
+      !own.contains(elsewhere)
+    {
+      // The end of a property of the other kind (`summaryFormat` in an action): named, with no
+      // fix-it, as it has no place here.
+      diagnostics.report(
+        .unknownProperty,
+        "unknown property '\(name.text)' for \(kind == .action ? "an action" : "a category"); '\(elsewhere)' is a property of \(kind == .action ? "categories" : "actions")",
+        at: name.span)
+      return
+    }
     var fixIts = suggestion.map { [FixIt(span: name.span, replacement: $0)] } ?? []
     var notes: [DiagnosticNote] = []
     if let suggestion, let property = PropertyName(spelling: suggestion) {

@@ -6,7 +6,8 @@ extension DiagnosticDocumentation {
       title: "unknown property",
       summary: """
         A declaration has a property that its kind of declaration does not have. A close match is \
-        suggested, and a property of the other kind is named as such, as for `actions` in an action. \
+        suggested, and a property of the other kind is named as such, as for `actions` in an action \
+        (or `summaryFormat`, the end of a category's `categorySummaryFormat`). \
         A value written as a property names the property that takes it: `foreground: true` is \
         `activation: foreground`, which a fix-it writes (and Notifee's `input: true` is \
         `behavior: textInput`). Names in snake case (`text_input_placeholder`), the end of a name \
