@@ -147,3 +147,30 @@ extension SwiftLocalizationHabitTests {
       """)
   }
 }
+
+extension SwiftLocalizationHabitTests {
+  /// The comments inside the head that the fix-it rewrites (`String(/* c */ localized:`) follow
+  /// `localized(`, so that none is lost.
+  func testTheFixItKeepsCommentsInTheHead() throws {
+    let compilation = assertDiagnostics(
+      """
+      action a {
+          title: 1️⃣String /* a */ (/* b */ localized /* c */: /* d */ "a.title")
+      }
+      category c { actions: [a] }
+      """,
+      [
+        Expected(
+          "1️⃣", .expectedToken,
+          "expected 'localized(...)' for a localized text, found Swift's 'String(localized:)'")
+      ])
+    try ParserHabitTests.assertFixItsGiveACleanFile(
+      compilation,
+      """
+      action a {
+          title: localized(/* a */ /* b */ /* c */ /* d */ "a.title")
+      }
+      category c { actions: [a] }
+      """)
+  }
+}

@@ -29,13 +29,17 @@ extension Parser {
     guard isName(name, "String"), isName(peek(2), "localized"), lookAhead(3).kind == .colon else {
       return nil
     }
-    // `String(localized: "key"`: the head up to the blanks after the colon becomes `localized(`.
+    // `String(localized: "key"`: the head up to the blanks after the colon becomes `localized(`,
+    // followed by the comments within it (`String(/* c */ localized:`).
     var end = peek(3).end
     let next = lookAhead(4).start
     while end < next && (source.bytes[end] == 0x20 || source.bytes[end] == 0x09) { end += 1 }
+    let comments = (1...3).flatMap { leadingComments(of: index + $0) }.map { text(of: $0.range) + " " }
     return SwiftLocalizationCall(
       spelling: "String(localized:)",
-      head: FixIt(span: SourceSpan(file: file, start: name.start, end: end), replacement: "localized("),
+      head: FixIt(
+        span: SourceSpan(file: file, start: name.start, end: end),
+        replacement: "localized(" + comments.joined()),
       labelTokens: 2)
   }
 
