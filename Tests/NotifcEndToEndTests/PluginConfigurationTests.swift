@@ -45,6 +45,27 @@ final class PluginConfigurationTests: XCTestCase {
       ), lowercase.stderr)
   }
 
+  /// `defaultIsolation` (Xcode's Default Actor Isolation) marks the generated types nonisolated
+  /// for a main-actor target; `--default-isolation` wins, and takes Swift's spellings only.
+  func testDefaultIsolationComesFromTheFileOrTheFlag() throws {
+    let directory = try folder("{ \"defaultIsolation\": \"MainActor\" }")
+    let build = ["build", "app.notif", "-o", "out", "--config", "notifc.json"]
+    XCTAssertEqual(try runNotifc(build, in: directory).exitCode, 0)
+    XCTAssertTrue(try generated(directory).contains("\nnonisolated enum NotificationCategoryIdentifier"))
+    XCTAssertEqual(try runNotifc(build + ["--default-isolation", "nonisolated"], in: directory).exitCode, 0)
+    XCTAssertFalse(try generated(directory).contains("nonisolated enum"))
+    let misspelt = try runNotifc(build + ["--default-isolation", "main-actor"], in: directory)
+    XCTAssertEqual(misspelt.exitCode, 64)
+    XCTAssertTrue(
+      misspelt.stderr.hasPrefix("error: unknown default isolation 'main-actor'; did you mean 'MainActor'?\n"),
+      misspelt.stderr)
+    let unknown = try runNotifc(build + ["--default-isolation", "global"], in: directory)
+    XCTAssertTrue(
+      unknown.stderr.hasPrefix(
+        "error: unknown default isolation 'global'; expected nonisolated or MainActor\n"),
+      unknown.stderr)
+  }
+
   func testEmptyObjectKeepsTheDefaults() throws {
     let directory = try folder("{}")
     XCTAssertEqual(
@@ -58,12 +79,16 @@ final class PluginConfigurationTests: XCTestCase {
       (
         "{\n  \"acessLevel\": \"public\"\n}\n",
         "2:3: error: unknown key 'acessLevel'; did you mean 'accessLevel'?"
-          + " (known keys: 'accessLevel', 'bundle', 'typePrefix')"
+          + " (known keys: 'accessLevel', 'bundle', 'defaultIsolation', 'typePrefix')"
       ),
       (
         "{\n  \"accessLevel\": \"open\"\n}\n", "2:18: error: 'accessLevel' must be \"internal\" or \"public\""
       ),
       ("{ \"bundle\": true }", "1:13: error: 'bundle' must be \"main\" or \"module\""),
+      (
+        "{ \"defaultIsolation\": \"mainActor\" }",
+        "1:23: error: 'defaultIsolation' must be \"nonisolated\" or \"MainActor\""
+      ),
       ("{ \"bundle\": \"main\", \"bundle\": \"main\" }", "1:21: error: duplicate key 'bundle'"),
       ("{ \"bundle\": \"main\", }", "1:21: error: JSON allows no comma before '}'"),
       (

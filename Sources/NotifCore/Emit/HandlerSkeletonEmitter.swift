@@ -41,7 +41,9 @@ public enum HandlerSkeletonEmitter {
     ])
     let response = context.apple("UNNotificationResponse")
     guard context.legacy else {
-      writer.open("\(access)struct \(context.names.handler): \(context.names.handlerProtocol), Sendable {")
+      writer.open(
+        "\(access)\(context.isolation)struct \(context.names.handler): \(context.names.handlerProtocol), Sendable {"
+      )
       if options.accessLevel == .public { emitInitializer(into: &writer) }
       for names in context.categories {
         writer.blankLine()
@@ -59,7 +61,7 @@ public enum HandlerSkeletonEmitter {
       return writer.finished
     }
 
-    writer.open("\(access)struct \(context.names.handler): Sendable {")
+    writer.open("\(access)\(context.isolation)struct \(context.names.handler): Sendable {")
     if options.accessLevel == .public { emitInitializer(into: &writer) }
     for names in context.categories {
       writer.blankLine()
@@ -100,7 +102,7 @@ public enum HandlerSkeletonEmitter {
   ) {
     writer.blankLine()
     if let availability { writer.line(availability) }
-    writer.open("extension \(context.names.handler): \(conformance) {")
+    writer.open("\(context.isolation)extension \(context.names.handler): \(conformance) {")
     for (index, names) in context.categories.enumerated() {
       if index > 0 { writer.blankLine() }
       writer.documentation(["Handles a response to a notification of the category `\(names.category.name)`."])

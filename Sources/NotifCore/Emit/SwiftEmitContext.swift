@@ -68,6 +68,10 @@ struct SwiftEmitContext {
   let categories: [CategoryNames]
   /// `public ` or nothing, to put before a declaration.
   let access: String
+  /// `nonisolated ` or nothing, to put before every top-level type and extension (see
+  /// ``SwiftEmitterOptions/DefaultIsolation/mainActor``) but those of UIKit's iOS 8 and 9 API,
+  /// which are `@MainActor`, as UIKit is.
+  let isolation: String
   /// `public ` or nothing, to put before the import of a framework whose types the generated
   /// declarations use: with `InternalImportsByDefault` (upcoming in Swift 6, the default in a later
   /// language mode) a plain import is internal, and public declarations cannot use its types.
@@ -95,6 +99,7 @@ struct SwiftEmitContext {
     self.model = model
     self.options = options
     access = options.accessLevel == .public ? "public " : ""
+    isolation = options.defaultIsolation == .mainActor ? "nonisolated " : ""
     names = GeneratedTypeNames(prefix: options.typePrefix)
     legacy = model.iosTarget(below: Version(10, 0))
     actionIconCondition = Self.availabilityCondition(.actionIcon, platforms: model.platforms)

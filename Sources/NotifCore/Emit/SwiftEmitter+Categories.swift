@@ -9,7 +9,7 @@ extension SwiftEmitter {
     let access = context.access
     writer.blankLine()
     if let availability = context.userNotificationsAvailability { writer.line(availability) }
-    writer.open("extension \(context.names.categoryIdentifier) {")
+    writer.open("\(context.isolation)extension \(context.names.categoryIdentifier) {")
     writer.documentation([
       """
       The category, ready to register. Localized texts are looked up each time it is built, in the current \
@@ -30,7 +30,7 @@ extension SwiftEmitter {
     writer.blankLine()
     writer.documentation(["Builds the categories and their actions."])
     if let availability = context.userNotificationsAvailability { writer.line(availability) }
-    writer.open("private enum NotificationCategoryFactory {")
+    writer.open("private \(context.isolation)enum NotificationCategoryFactory {")
     writer.forEach(inParallel: context.categories, minimumCount: context.parallelMinimumCount) {
       writer, names in
       emitCategoryFactory(context, names, into: &writer)

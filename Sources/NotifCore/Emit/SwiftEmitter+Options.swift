@@ -13,7 +13,7 @@ extension SwiftEmitter {
       "The category options that a platform or an older OS version lacks, each empty where it is missing."
     ])
     if let availability = context.userNotificationsAvailability { writer.line(availability) }
-    writer.open("private enum CategoryOptionAvailability {")
+    writer.open("private \(context.isolation)enum CategoryOptionAvailability {")
     for (index, option) in used.enumerated() {
       if index > 0 { writer.blankLine() }
       let (missingOn, introduced, summary) = platformRequirements(option)

@@ -16,7 +16,7 @@ extension SwiftEmitter {
       writer, names in
       writer.blankLine()
       if let availability = context.userNotificationsAvailability { writer.line(availability) }
-      writer.open("extension \(names.responseType) {")
+      writer.open("\(context.isolation)extension \(names.responseType) {")
       writer.documentation(
         paragraph: """
           The typed response to `response`; `nil` when its notification is not of the category \
@@ -67,7 +67,7 @@ extension SwiftEmitter {
       """,
     ])
     if let availability = context.userNotificationsAvailability { writer.line(availability) }
-    writer.open("\(access)protocol \(context.names.handlerProtocol) {")
+    writer.open("\(access)\(context.isolation)protocol \(context.names.handlerProtocol) {")
     let numbered = Array(context.categories.enumerated())
     writer.forEach(inParallel: numbered, minimumCount: context.parallelMinimumCount) { writer, item in
       let (index, names) = item
@@ -102,7 +102,7 @@ extension SwiftEmitter {
       """,
     ])
     if let availability = context.userNotificationsAvailability { writer.line(availability) }
-    writer.open("\(access)enum \(context.names.router) {")
+    writer.open("\(access)\(context.isolation)enum \(context.names.router) {")
     writer.documentation([
       """
       Calls the handler method of the response's category, then `completionHandler`: exactly once, also when \

@@ -16,6 +16,18 @@ public struct SwiftEmitterOptions: Sendable, Hashable {
     case module
   }
 
+  /// The default actor isolation of the target that compiles the generated Swift (Swift 6.2's
+  /// `-default-isolation`, Xcode's Default Actor Isolation setting).
+  public enum DefaultIsolation: String, Sendable, Hashable, CaseIterable {
+    /// Declarations are nonisolated unless marked (Swift's default).
+    case nonisolated
+    /// Declarations are isolated to the main actor unless marked (new Xcode 26 app targets): every
+    /// generated type and extension is then marked `nonisolated`, so that the notification center's
+    /// delegate, which UserNotifications declares nonisolated, can register categories and route
+    /// responses synchronously (a type marked so needs Swift 6.1 or later).
+    case mainActor = "MainActor"
+  }
+
   /// The access level of the generated declarations (`internal` by default).
   public var accessLevel: AccessLevel
   /// The bundle of the strings tables (`.main` by default).
@@ -27,16 +39,19 @@ public struct SwiftEmitterOptions: Sendable, Hashable {
   /// `ChatInviteResponse`), so that the generated APIs of several modules can be used from one
   /// file without qualifying them. Empty by default; see ``isValidTypePrefix(_:)``.
   public var typePrefix: String
+  /// The default actor isolation of the target that compiles the file (`.nonisolated` by default).
+  public var defaultIsolation: DefaultIsolation
 
   /// Creates options.
   public init(
     accessLevel: AccessLevel = .internal, bundle: LocalizationBundle = .main, inputNames: [String] = [],
-    typePrefix: String = ""
+    typePrefix: String = "", defaultIsolation: DefaultIsolation = .nonisolated
   ) {
     self.accessLevel = accessLevel
     self.bundle = bundle
     self.inputNames = inputNames
     self.typePrefix = typePrefix
+    self.defaultIsolation = defaultIsolation
   }
 
   /// Whether a type prefix makes Swift type names as Swift spells them: empty, or an uppercase

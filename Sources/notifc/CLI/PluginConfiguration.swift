@@ -22,14 +22,17 @@ enum PluginConfiguration {
   /// The option of `notifc build`.
   static let option = OptionSpec(
     "config", value: "PATH",
-    help: "Read options from a JSON file (notifc.json: accessLevel, bundle, typePrefix); flags given here win"
+    help:
+      "Read options from a JSON file (notifc.json: accessLevel, bundle, defaultIsolation, typePrefix); flags given here win"
   )
 
-  /// The keys and their allowed values (those of `--access-level` and `--bundle`); `nil` for
+  /// The keys and their allowed values (those of `--access-level`, `--bundle` and
+  /// `--default-isolation`); `nil` for
   /// `typePrefix`, which takes any valid prefix of Swift type names.
   static let keys: [(name: String, values: [String]?)] = [
     ("accessLevel", SwiftEmitterOptions.AccessLevel.allCases.map(\.rawValue)),
     ("bundle", SwiftEmitterOptions.LocalizationBundle.allCases.map(\.rawValue)),
+    ("defaultIsolation", SwiftEmitterOptions.DefaultIsolation.allCases.map(\.rawValue)),
     ("typePrefix", nil),
   ]
 
@@ -57,6 +60,10 @@ enum PluginConfiguration {
     }
     if arguments.value("bundle") == nil, let value = values["bundle"] {
       options.bundle = SwiftEmitterOptions.LocalizationBundle(rawValue: value) ?? options.bundle
+    }
+    if arguments.value("default-isolation") == nil, let value = values["defaultIsolation"] {
+      options.defaultIsolation =
+        SwiftEmitterOptions.DefaultIsolation(rawValue: value) ?? options.defaultIsolation
     }
     if arguments.value("type-prefix") == nil, let value = values["typePrefix"] {
       options.typePrefix = value

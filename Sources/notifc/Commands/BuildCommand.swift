@@ -45,6 +45,11 @@ enum BuildCommand: Subcommand {
       OptionSpec(
         "bundle", value: "BUNDLE", default: "main",
         help: "Bundle for localized strings: main, or module for a package target"),
+      OptionSpec(
+        "default-isolation", value: "ISOLATION", default: "nonisolated",
+        help:
+          "Default actor isolation of the target that compiles the Swift: nonisolated, or MainActor (new Xcode 26 app targets), which marks the generated types nonisolated"
+      ),
       OptionSpec("no-swift", help: "Do not write the Swift source"),
       OptionSpec("no-manifest", help: "Do not write the manifest"),
       TypePrefixOption.build,
@@ -92,6 +97,18 @@ enum BuildCommand: Subcommand {
     case "main": emitterOptions.bundle = .main
     case "module": emitterOptions.bundle = .module
     case let other: throw UsageError(message: "unknown bundle '\(other)'; expected main or module")
+    }
+    if let isolation = arguments.value("default-isolation") {
+      guard let value = SwiftEmitterOptions.DefaultIsolation(rawValue: isolation) else {
+        let suggestion = SwiftEmitterOptions.DefaultIsolation.allCases.first {
+          $0.rawValue.lowercased() == String(isolation.lowercased().filter { $0 != "-" && $0 != "_" })
+        }
+        throw UsageError(
+          message: "unknown default isolation '\(isolation)'"
+            + (suggestion.map { "; did you mean '\($0.rawValue)'?" } ?? "; expected nonisolated or MainActor")
+        )
+      }
+      emitterOptions.defaultIsolation = value
     }
     if let prefix = try TypePrefixOption.value(arguments) { emitterOptions.typePrefix = prefix }
     guard try PluginConfiguration.apply(arguments, to: &emitterOptions, printer: printer) else {
