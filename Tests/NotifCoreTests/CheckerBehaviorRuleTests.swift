@@ -382,6 +382,27 @@ final class CheckerBehaviorRuleTests: XCTestCase {
     )
   }
 
+  /// A `behavior` whose value is not one of its names (`TextInput`, a number) is one error: the
+  /// text input properties beside it are not then judged by the default behavior (no N603).
+  func testRule10SaysNothingMoreOfAnUnreadBehavior() {
+    assertDiagnostics(
+      """
+      action a {
+          title: "A"
+          behavior: 1️⃣TextInput
+          textInputButtonTitle: "Send"
+          textInputPlaceholder: "Message"
+      }
+      action b { title: "B" behavior: 2️⃣1 textInputPlaceholder: "Say" }
+      category c { actions: [a, b] }
+      """,
+      [
+        Expected(
+          "1️⃣", .unknownValue, "'TextInput' is not a valid value for 'behavior'; did you mean 'textInput'?"),
+        Expected("2️⃣", .wrongValueKind, "'behavior' takes 'default' or 'textInput', not a number"),
+      ])
+  }
+
   /// Text-input properties without a `behavior` are `UNTextInputNotificationAction`'s arguments:
   /// the first N603 gets a fix-it that sets `behavior: textInput` (on a line of its own at the
   /// property's indentation, or before it on its line). With `behavior: default` written, none.

@@ -204,6 +204,10 @@ public struct DeclarationSource: Sendable {
   /// The properties that an unknown property was reported as meaning (N901, with a fix-it that
   /// writes one): a rule does not offer to write them too.
   var meantByUnknownProperties = PropertySet()
+  /// The properties written with a value that was reported and not read (a value missing, of the
+  /// wrong kind, or not one of the property's names, as `behavior: TextInput`): the declaration has
+  /// its default there, and a rule that would judge it by that default says nothing.
+  var unreadValues = PropertySet()
 
   /// The span of a property's value (or its name, or the declaration's name when absent).
   public func valueSpan(_ property: PropertyName) -> SourceSpan {

@@ -21,6 +21,8 @@ struct PropertyDecoder {
   /// The lists that hold elements of the wrong kind (reported): they decode to their other
   /// elements, so that those are still checked, but may have meant more.
   private(set) var partialLists = PropertySet()
+  /// The properties set to a value that was reported and not read (for ``DeclarationSource``).
+  private var unread = PropertySet()
   private(set) var spans: PropertySpans
 
   init(declaration: Declaration, defaultTable: String, diagnostics: DiagnosticBag) {
@@ -67,9 +69,14 @@ struct PropertyDecoder {
       seen[slot] = Int32(index)
       let value = properties[index].value
       spans.append(name, name: nameSpan, value: value?.span)
-      guard let value else { continue }
+      guard let value else {
+        unread.insert(name)
+        continue
+      }
       if checkKind(value, expected: propertyKind, property: name) {
         valueIndices[slot] = Int32(index)
+      } else {
+        unread.insert(name)
       }
     }
   }
@@ -347,6 +354,6 @@ struct PropertyDecoder {
   var source: DeclarationSource {
     DeclarationSource(
       nameSpan: declaration.name.span, span: declaration.span, properties: spans,
-      meantByUnknownProperties: misspelled)
+      meantByUnknownProperties: misspelled, unreadValues: unread)
   }
 }

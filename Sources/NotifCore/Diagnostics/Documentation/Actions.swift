@@ -80,7 +80,9 @@ extension DiagnosticDocumentation {
       code: .textInputPropertyWithoutTextInput,
       title: "text input property without text input",
       summary: """
-        An action sets `textInputButtonTitle` or `textInputPlaceholder` but not `behavior: textInput`.
+        An action sets `textInputButtonTitle` or `textInputPlaceholder` but not `behavior: textInput`. \
+        (A `behavior` whose value is wrong, as `behavior: TextInput`, is its own error, N904 or N903, \
+        and this one is not reported beside it.)
         """,
       rationale: """
         Only a `UNTextInputNotificationAction` (on iOS 9, an action with the `textInput` behavior) has a \

@@ -6,6 +6,9 @@ enum TextInputRule: DeclarationRule {
   static func check(_ context: DeclarationContext, _ diagnostics: inout DiagnosticBag) {
     for action in context.actions {
       if action.behavior != .textInput {
+        // A `behavior` whose value was not read (`behavior: TextInput`) is reported already: what
+        // it meant is not known, so the text input properties are not judged by the default.
+        if action.source.unreadValues.contains(.behavior) { continue }
         // Without a `behavior`, the first gets a fix-it that sets it (these are the arguments of
         // `UNTextInputNotificationAction`: text input is what was meant); not when an unknown
         // property's fix-it writes one already (`input: true`, `behaviour: textInput`).
