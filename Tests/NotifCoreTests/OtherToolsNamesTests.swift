@@ -68,6 +68,47 @@ final class OtherToolsNamesTests: XCTestCase {
       """)
   }
 
+  /// UIKit's iOS 8 and 9 `activationMode`, the content's `categoryIdentifier` and Intents'
+  /// `intents` name the properties that are Apple's now.
+  func testUIKitAndContentNamesAreSuggested() throws {
+    let compilation = assertDiagnostics(
+      """
+      action open {
+          title: "Open"
+          1️⃣activationMode: foreground
+      }
+      category message {
+          2️⃣categoryIdentifier: "MESSAGE"
+          actions: [open]
+          3️⃣intents: ["INSendMessageIntent"]
+      }
+      """,
+      [
+        Expected(
+          "1️⃣", .unknownProperty, "unknown property 'activationMode' for an action; did you mean 'activation'?"
+        ),
+        Expected(
+          "2️⃣", .unknownProperty,
+          "unknown property 'categoryIdentifier' for a category; did you mean 'identifier'?"),
+        Expected(
+          "3️⃣", .unknownProperty,
+          "unknown property 'intents' for a category; did you mean 'intentIdentifiers'?"),
+      ])
+    try ParserHabitTests.assertFixItsGiveACleanFile(
+      compilation,
+      """
+      action open {
+          title: "Open"
+          activation: foreground
+      }
+      category message {
+          identifier: "MESSAGE"
+          actions: [open]
+          intentIdentifiers: ["INSendMessageIntent"]
+      }
+      """)
+  }
+
   /// A category option written as a property is rewritten into `options` when set to `true` and
   /// the category has no `options`; otherwise a note says where it goes. An action's option in a
   /// category's options says how the action sets it.

@@ -264,6 +264,25 @@ final class ParserHabitTests: XCTestCase {
         Expected("3️⃣", .expectedToken, "expected deployment target version after 'platform watchos'"),
       ])
     XCTAssertTrue(Self.applyingEveryFixIt(trailing).hasPrefix("platform ios 15.0 // later\n"))
+    // A version in quotes, as JSON and YAML write one, is one error whose fix-it unquotes it, and
+    // the version is read (iOS 9 is below what `textInput` needs: N604 is reported from it). A
+    // string that is not a version is not taken for one.
+    let quoted = assertDiagnostics(
+      "platform ios 1️⃣\"8.0\"\nplatform macos 2️⃣\"12\"\nplatform watchos3️⃣ \"eight\"\n"
+        + "action a { title: \"A\" behavior: 4️⃣textInput }\ncategory c { actions: [a] }\n",
+      [
+        Expected(
+          "1️⃣", .expectedToken,
+          "expected deployment target version after 'platform ios', found a string; write '8.0'"),
+        Expected(
+          "2️⃣", .expectedToken,
+          "expected deployment target version after 'platform macos', found a string; write '12'"),
+        Expected("3️⃣", .expectedToken, "expected deployment target version after 'platform watchos'"),
+        Expected("4️⃣", .textInputUnavailable, "text input actions need iOS 9 or later"),
+      ])
+    XCTAssertTrue(
+      Self.applyingEveryFixIt(quoted).hasPrefix("platform ios 8.0\nplatform macos 12\n"),
+      Self.applyingEveryFixIt(quoted))
     // A comment between two platforms stays; a capitalized `Platform` after a comma is its own line.
     let commented = assertDiagnostics(
       "platform ios 15.01️⃣, // watch too\n  watchos 8.0\nplatform macos 12.02️⃣,\n3️⃣Platform visionos 1.0\n",

@@ -159,6 +159,14 @@ extension Parser {
     var version: Identifier?
     if current.kind == .number {
       version = identifier()
+    } else if current.newlinesBefore == 0, let written = versionInQuotes(current) {
+      // One error, and the version is read as the one meant.
+      let token = advance()
+      diagnostics.report(
+        .expectedToken,
+        "expected deployment target version after 'platform \(name.text)', found a string; write '\(written)'",
+        at: span(token), fixIts: [FixIt(span: span(token), replacement: written)])
+      version = Identifier(written, span: span(token))
     } else {
       diagnostics.report(
         .expectedToken, "expected deployment target version after 'platform \(name.text)'",
@@ -166,6 +174,20 @@ extension Parser {
     }
     tree.platforms.append(PlatformDirective(name: name, version: version, span: span(from: start)))
     return version != nil
+  }
+
+  /// The version that a string spells (`"15.0"`, as JSON and YAML write one), where a deployment
+  /// target's version is written without quotes.
+  private func versionInQuotes(_ token: Token) -> String? {
+    guard token.kind == .string else { return nil }
+    let written = stringValue(token)
+    let parts = written.split(separator: ".", omittingEmptySubsequences: false)
+    guard (1...3).contains(parts.count),
+      parts.allSatisfy({
+        !$0.isEmpty && $0.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+      })
+    else { return nil }
+    return written
   }
 
   /// Parses an import.

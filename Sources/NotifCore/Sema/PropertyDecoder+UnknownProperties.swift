@@ -102,6 +102,11 @@ extension PropertyDecoder {
     case ("icon", .action), ("systemImageName", .action), ("sfSymbol", .action): "systemIcon"
     case ("templateImageName", .action): "templateIcon"
     case ("previewPlaceholder", .category): "hiddenPreviewsBodyPlaceholder"
+    // UIKit's iOS 8 and 9 names (`UIMutableUserNotificationAction.activationMode`), and the
+    // content's `categoryIdentifier`, which is the category's identifier.
+    case ("activationMode", .action): "activation"
+    case ("categoryIdentifier", .category): "identifier"
+    case ("intents", .category): "intentIdentifiers"
     default: nil
     }
   }

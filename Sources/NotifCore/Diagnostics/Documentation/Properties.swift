@@ -11,7 +11,7 @@ extension DiagnosticDocumentation {
         A value written as a property names the property that takes it: `foreground: true` is \
         `activation: foreground`, which a fix-it writes (and Notifee's `input: true` is \
         `behavior: textInput`). Names in snake case (`text_input_placeholder`), the end of a name \
-        (`summaryFormat`) and other tools' names (`id`, `icon`, `requiresAuthentication`) are matched \
+        (`summaryFormat`) and other tools' names (`id`, `icon`, `requiresAuthentication`, UIKit's `activationMode`) are matched \
         too, and a category option written as a property (`allowInCarPlay: true`) is moved into \
         `options` by the fix-it when the category has none. Swift's options of an action \
         (`options: [.foreground, .destructive]`, as `UNNotificationAction` takes them) are one error, whose dots \
