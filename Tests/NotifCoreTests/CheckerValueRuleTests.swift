@@ -380,16 +380,17 @@ final class CheckerValueRuleTests: XCTestCase {
     }
   }
 
+  /// A specifier that is not allowed is reported at the first of them; the others at the text.
   func testRule14FormatStrings() {
     assertDiagnostics(
       """
       action a { title: "A" }
       category c { actions: [a]
-          hiddenPreviewsBodyPlaceholder: 1️⃣"%@ hidden" }
+          hiddenPreviewsBodyPlaceholder: "1️⃣%@ hidden" }
       category d { actions: [a]
           categorySummaryFormat: 2️⃣"%u and %u" }
       category e { actions: [a]
-          categorySummaryFormat: 3️⃣"%lld more" }
+          categorySummaryFormat: "3️⃣%lld more" }
       """,
       [
         Expected(
@@ -407,7 +408,7 @@ final class CheckerValueRuleTests: XCTestCase {
     // Every specifier that is not allowed is named, once; past three, they are counted.
     let many = (1...3000).map { "%\($0)u" }.joined()
     assertDiagnostics(
-      "action a { title: \"A\" }\ncategory c { actions: [a] hiddenPreviewsBodyPlaceholder: 1️⃣\"\(many)\" }",
+      "action a { title: \"A\" }\ncategory c { actions: [a] hiddenPreviewsBodyPlaceholder: \"1️⃣\(many)\" }",
       [
         Expected(
           "1️⃣", .invalidPlaceholderFormat,
@@ -418,7 +419,7 @@ final class CheckerValueRuleTests: XCTestCase {
       """
       action a { title: "A" }
       category c { actions: [a]
-          hiddenPreviewsBodyPlaceholder: 1️⃣"abc %d, %@ and %d" }
+          hiddenPreviewsBodyPlaceholder: "abc 1️⃣%d, %@ and %d" }
       """,
       [
         Expected(

@@ -5,8 +5,8 @@ import XCTest
 
 final class FormatPercentSignTests: XCTestCase {
   /// A `%` before a space, before what no conversion is, or at the end is reported at the `%`, with
-  /// a fix-it that doubles it, when the text is a string literal without escapes; in a
-  /// `localized(...)` default or a string with escapes, at the text and without a fix-it.
+  /// a fix-it that doubles it, when the text (or the `default:` of its `localized(...)`) is a string
+  /// literal without escapes; in a string with escapes, at the text and without a fix-it.
   func testAPercentSignIsDoubled() throws {
     let compilation = assertDiagnostics(
       """
@@ -14,7 +14,7 @@ final class FormatPercentSignTests: XCTestCase {
       category c { actions: [a] categorySummaryFormat: "%u more deals (up to 501️⃣% off)" }
       category d { actions: [a] hiddenPreviewsBodyPlaceholder: "%u at 1002️⃣%" }
       category e { actions: [a] hiddenPreviewsBodyPlaceholder: "(103️⃣%)" }
-      category f { actions: [a] categorySummaryFormat: 4️⃣localized("f", default: "50% off") }
+      category f { actions: [a] categorySummaryFormat: localized("f", default: "504️⃣% off") }
       category g { actions: [a] categorySummaryFormat: 5️⃣"\\u{41} 50% off" }
       """,
       [
@@ -39,16 +39,36 @@ final class FormatPercentSignTests: XCTestCase {
           "format specifier '% o' is not allowed in 'categorySummaryFormat'; to show a percent sign, write '%%'"
         ),
       ])
-    XCTAssertEqual(compilation.diagnostics.map(\.fixIts.count), [1, 1, 1, 0, 0])
+    XCTAssertEqual(compilation.diagnostics.map(\.fixIts.count), [1, 1, 1, 1, 0])
     let fixed = ParserHabitTests.applyingEveryFixIt(compilation)
     XCTAssertTrue(fixed.contains("\"%u more deals (up to 50%% off)\""), fixed)
     XCTAssertTrue(fixed.contains("\"%u at 100%%\""), fixed)
     XCTAssertTrue(fixed.contains("\"(10%%)\""), fixed)
+    XCTAssertTrue(fixed.contains("localized(\"f\", default: \"50%% off\")"), fixed)
+    // In `localized(...)` without `default:`, the key is the value: at its `%`; with a `default:`
+    // that is not a plain literal, at the text.
+    let localized = assertDiagnostics(
+      """
+      action a { title: "A" }
+      category c { actions: [a] hiddenPreviewsBodyPlaceholder: localized("1️⃣%d new", comment: "%d") }
+      category d { actions: [a] hiddenPreviewsBodyPlaceholder: 2️⃣localized("k", default: "\\u{41}%d") }
+      """,
+      [
+        Expected(
+          "1️⃣", .invalidPlaceholderFormat,
+          "format specifier '%d' is not allowed in 'hiddenPreviewsBodyPlaceholder'; it may contain only %u and %%"
+        ),
+        Expected(
+          "2️⃣", .invalidPlaceholderFormat,
+          "format specifier '%d' is not allowed in 'hiddenPreviewsBodyPlaceholder'; it may contain only %u and %%"
+        ),
+      ])
+    XCTAssertEqual(localized.diagnostics.map { $0.span.map { $0.end - $0.start } }, [2, 35])
     // A specifier that is one (`%d`) is listed as before.
     assertDiagnostics(
       """
       action a { title: "A" }
-      category c { actions: [a] hiddenPreviewsBodyPlaceholder: 1️⃣"%d new" }
+      category c { actions: [a] hiddenPreviewsBodyPlaceholder: "1️⃣%d new" }
       """,
       [
         Expected(

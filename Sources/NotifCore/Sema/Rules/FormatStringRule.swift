@@ -147,8 +147,11 @@ enum FormatStringRule: DeclarationRule {
         names.count == 1
         ? "format specifier \(names[0]) is"
         : "format specifiers \(names.dropLast().joined(separator: ", ")) and \(names.last!) are"
+      // At the first of them, where the text is a string literal as written; else at the text.
+      let first = found.first { $0.text == disallowed[0] }
       diagnostics.report(
-        code, "\(listed) not allowed in '\(property)'; it may contain \(expectation)", at: span)
+        code, "\(listed) not allowed in '\(property)'; it may contain \(expectation)",
+        at: first.flatMap { specifierSpan($0, in: text, sources) } ?? span)
       return
     }
     // In a fixed order (a `Set`'s order changes from process to process). Spec rule 14: the summary
@@ -175,26 +178,57 @@ enum FormatStringRule: DeclarationRule {
     if allowed.contains("@") { checkSummaryArguments(found, code: code, span: span, &diagnostics) }
   }
 
-  /// A `%` meant as a percent sign: at the `%`, with a fix-it that doubles it, when the text is a
-  /// string literal without escapes (so that a byte of the text is a byte of the source);
-  /// otherwise at the text, without one.
+  /// A `%` meant as a percent sign: at the `%`, with a fix-it that doubles it, where the text is a
+  /// string literal as written; otherwise at the text, without one.
   private static func reportPercentSign(
     _ specifier: Specifier, in text: Text, code: DiagnosticCode, property: String, _ sources: SourceManager,
     _ diagnostics: inout DiagnosticBag
   ) {
     let message =
       "format specifier '\(specifier.text)' is not allowed in '\(property)'; to show a percent sign, write '%%'"
-    guard let span = text.span else { return diagnostics.report(code, message, at: nil) }
-    let bytes = sources[span.file].bytes
-    let value = Array(text.value.utf8)
-    let isPlainLiteral =
-      span.end - span.start == value.count + 2 && bytes[span.start] == UInt8(ascii: "\"")
-      && bytes[(span.start + 1)..<(span.end - 1)].elementsEqual(value)
-    guard isPlainLiteral else { return diagnostics.report(code, message, at: span) }
-    let start = span.start + 1 + specifier.offset
+    guard let span = specifierSpan(specifier, in: text, sources) else {
+      return diagnostics.report(code, message, at: text.span)
+    }
     diagnostics.report(
-      code, message, at: SourceSpan(file: span.file, start: start, end: start + specifier.text.utf8.count),
-      fixIts: [FixIt(span: .point(span.file, start), replacement: "%")])
+      code, message, at: span, fixIts: [FixIt(span: .point(span.file, span.start), replacement: "%")])
+  }
+
+  /// Where `specifier` is written, when the text's value is a string literal without escapes (so
+  /// that a byte of the value is a byte of the source): the text itself, or, in `localized(...)`,
+  /// its `default:` (or, without one, its key, which is then the value).
+  static func specifierSpan(_ specifier: Specifier, in text: Text, _ sources: SourceManager) -> SourceSpan? {
+    guard let span = text.span, let literal = literalStart(of: text, in: sources[span.file].bytes, span: span)
+    else { return nil }
+    let start = literal + 1 + specifier.offset
+    return SourceSpan(file: span.file, start: start, end: start + specifier.text.utf8.count)
+  }
+
+  /// The offset of the opening quote of the literal that holds `text`'s value as it is, in `span`.
+  private static func literalStart(of text: Text, in bytes: [UInt8], span: SourceSpan) -> Int? {
+    let literal = [UInt8(ascii: "\"")] + Array(text.value.utf8) + [UInt8(ascii: "\"")]
+    func isLiteral(at start: Int) -> Bool {
+      start + literal.count <= span.end && bytes[start..<(start + literal.count)].elementsEqual(literal)
+    }
+    guard text.localization != nil else { return isLiteral(at: span.start) ? span.start : nil }
+    // In `localized(...)`: the literal after `default:`, or, with no `default:`, the key's.
+    var starts: [Int] = []
+    var offset = span.start
+    while offset < span.end {
+      if isLiteral(at: offset) { starts.append(offset) }
+      offset += 1
+    }
+    let label = Array("default:".utf8)
+    let afterDefault = starts.first { start in
+      var before = start
+      while before > span.start && (bytes[before - 1] == 0x20 || bytes[before - 1] == 0x09) { before -= 1 }
+      return before - label.count >= span.start && bytes[(before - label.count)..<before].elementsEqual(label)
+    }
+    if let afterDefault { return afterDefault }
+    // No literal after `default:`: the key's, unless there is a `default:` (written otherwise).
+    let hasDefault = (span.start..<max(span.start, span.end - label.count)).contains {
+      bytes[$0..<($0 + label.count)].elementsEqual(label)
+    }
+    return hasDefault ? nil : starts.first
   }
 
   /// The summary format's specifiers against the arguments the system passes: the count (`%u`,
