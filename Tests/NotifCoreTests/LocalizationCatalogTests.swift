@@ -59,6 +59,9 @@ final class LocalizationCatalogTests: XCTestCase {
     let bytes = Array(text.utf8)
     let zero = (0..<bytes.count - 3).first { Array(bytes[$0..<$0 + 3]) == Array(", 0".utf8) }
     XCTAssertEqual(offsets[["n", "1"]], zero.map { $0 + 2 })
+    // Runs of text between escapes, and a string without any.
+    let runs = try CatalogJSONParser.parse(Array(#"["ab\ncdé\u00e9xy😀\tz", "plain é😀"]"#.utf8)).value
+    XCTAssertEqual(runs, .array([.string("ab\ncdééxy😀\tz"), .string("plain é😀")]))
   }
 
   // MARK: Xcode's layout

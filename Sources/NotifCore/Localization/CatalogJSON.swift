@@ -274,21 +274,24 @@ public struct CatalogJSONParser {
   private mutating func parseString() throws(LocalizationFileError) -> String {
     let start = index
     index += 1
-    var scalars = String.UnicodeScalarView()
+    // The string's UTF-8, escapes decoded into it, made into a `String` once, at the end
+    // (appending to a `String.UnicodeScalarView` run by run copied all of it each time). Without
+    // escapes, the bytes are decoded where they are.
+    var utf8: [UInt8] = []
+    var hasEscapes = false
     var runStart = index
-    func flush(_ parser: CatalogJSONParser, upTo end: Int) {
-      scalars.append(contentsOf: String(decoding: parser.bytes[runStart..<end], as: UTF8.self).unicodeScalars)
-    }
     while index < bytes.count {
       let byte = bytes[index]
       switch byte {
       case UInt8(ascii: "\""):
-        flush(self, upTo: index)
-        index += 1
-        return String(scalars)
+        defer { index += 1 }
+        guard hasEscapes else { return String(decoding: bytes[runStart..<index], as: UTF8.self) }
+        utf8.append(contentsOf: bytes[runStart..<index])
+        return String(decoding: utf8, as: UTF8.self)
       case UInt8(ascii: "\\"):
-        flush(self, upTo: index)
-        scalars.append(try parseEscape())
+        hasEscapes = true
+        utf8.append(contentsOf: bytes[runStart..<index])
+        utf8.append(contentsOf: try parseEscape().utf8)
         runStart = index
       case 0x00..<0x20:
         throw LocalizationFileError(

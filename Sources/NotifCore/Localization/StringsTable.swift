@@ -258,21 +258,20 @@ public enum StringsTableLoader {
     for language in allLanguages {
       for item in languages[language]?.file.entries ?? [] {
         let id = languages[language]!.id
-        var entry =
-          entries[StringsTable.Key(item.key)] ?? StringsTable.Entry(span: .point(id, item.keyOffset))
-        entry.translations[language] = StringsTable.Translation(
-          value: item.value, state: .translated, variations: [], span: .point(id, item.valueOffset))
-        entries[StringsTable.Key(item.key)] = entry
+        // In place: a copy of the entry taken out and put back would copy its translations for
+        // each language (keys × languages²).
+        entries[StringsTable.Key(item.key), default: StringsTable.Entry(span: .point(id, item.keyOffset))]
+          .translations[language] = StringsTable.Translation(
+            value: item.value, state: .translated, variations: [], span: .point(id, item.valueOffset))
       }
       for item in dictionaries[language]?.file.entries ?? [] {
         let id = dictionaries[language]!.id
-        var entry =
-          entries[StringsTable.Key(item.key)] ?? StringsTable.Entry(span: .point(id, item.keyOffset))
         // An entry without variables is a plain translation in the dictionary's form.
-        entry.translations[language] = StringsTable.Translation(
-          value: item.variations.isEmpty ? item.format : nil, state: .translated, variations: item.variations,
-          span: .point(id, item.variations.isEmpty ? item.formatOffset ?? item.keyOffset : item.keyOffset))
-        entries[StringsTable.Key(item.key)] = entry
+        entries[StringsTable.Key(item.key), default: StringsTable.Entry(span: .point(id, item.keyOffset))]
+          .translations[language] = StringsTable.Translation(
+            value: item.variations.isEmpty ? item.format : nil, state: .translated,
+            variations: item.variations,
+            span: .point(id, item.variations.isEmpty ? item.formatOffset ?? item.keyOffset : item.keyOffset))
       }
     }
     let paths = allLanguages.flatMap { [languages[$0]?.path, dictionaries[$0]?.path].compactMap { $0 } }

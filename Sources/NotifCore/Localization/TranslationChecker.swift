@@ -19,6 +19,8 @@ public enum TranslationChecker {
     let byName = Dictionary(tables.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     var seen: Set<String> = []
     var missingTables: Set<String> = []
+    /// The note of every missing table, made at the first.
+    var givenTables: String?
     var formatChecked: Set<String> = []
     var lookalikes: [String: [String: StringsTable.Key]] = [:]
     for use in LocalizedTexts.all(in: model) {
@@ -29,24 +31,11 @@ public enum TranslationChecker {
         if !unreadable.contains(use.localization.table) && TableNames.problem(use.localization.table) == nil
           && missingTables.insert(use.localization.table).inserted
         {
-          let names = tables.map { "'\($0.name)'" }
-          // A table of which only some files could be read is among those given.
-          let unreadableNames = unreadable.subtracting(tables.map(\.name)).sorted().map { "'\($0)'" }
-          var given =
-            switch names.count {
-            case 0 where !unreadableNames.isEmpty: "no table given could be read"
-            case 0: "no strings tables were given"
-            case 1: "the only table given is \(names[0])"
-            default: "the tables given are \(list(names))"
-            }
-          if !unreadableNames.isEmpty {
-            given +=
-              names.isEmpty ? " (\(list(unreadableNames)))" : "; \(list(unreadableNames)) could not be read"
-          }
+          if givenTables == nil { givenTables = given(tables, unreadable: unreadable) }
           diagnostics.report(
             .missingTranslationKey,
             "strings table '\(use.localization.table)' of key '\(key)' was not found",
-            at: use.text.span, notes: [DiagnosticNote(given)])
+            at: use.text.span, notes: [DiagnosticNote(givenTables!)])
         }
         continue
       }
@@ -182,6 +171,30 @@ public enum TranslationChecker {
   /// The files of a table, or the first and a count when there are many.
   static func files(_ paths: [String]) -> String {
     paths.count <= 3 ? list(paths) : "\(paths[0]) and \(paths.count - 1) other files"
+  }
+
+  /// What N721 says of the tables given, for a table that is not among them: at most eight named
+  /// (a build can give thousands, and each missing table is an error of its own).
+  static func given(_ tables: [StringsTable], unreadable: Set<String>) -> String {
+    func named(_ names: [String]) -> String {
+      let quoted = names.prefix(8).map { "'\($0)'" }
+      return names.count <= 8 ? list(quoted) : quoted.joined(separator: ", ") + " and \(names.count - 8) more"
+    }
+    let names = tables.map(\.name)
+    // A table of which only some files could be read is among those given.
+    let unreadableNames = unreadable.subtracting(names).sorted()
+    var given =
+      switch names.count {
+      case 0 where !unreadableNames.isEmpty: "no table given could be read"
+      case 0: "no strings tables were given"
+      case 1: "the only table given is '\(names[0])'"
+      default: "the tables given are \(named(names))"
+      }
+    if !unreadableNames.isEmpty {
+      given +=
+        names.isEmpty ? " (\(named(unreadableNames)))" : "; \(named(unreadableNames)) could not be read"
+    }
+    return given
   }
 
   /// `a`, `a and b`, `a, b and c`.

@@ -1,5 +1,13 @@
 import NotifCore
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Turns command-line paths into compiler inputs: files as given, folders searched recursively for
 /// `.notif` files, `-` for standard input.
 enum Inputs {
@@ -93,17 +101,50 @@ enum Inputs {
         current = exact
         continue
       }
-      guard let entries = try? FileSystem.visibleEntries(of: current.isEmpty ? "." : current) else {
+      guard let named = FolderNamesByCase.shared.names(component, in: current.isEmpty ? "." : current) else {
         return nil
       }
-      let lowered = component.lowercased()
-      let matches = entries.filter {
-        $0.name.lowercased() == lowered && FileSystem.exists(Paths.join(current, $0.name))
-      }
+      let matches = named.filter { FileSystem.exists(Paths.join(current, $0)) }
       guard matches.count == 1 else { return nil }
-      current = Paths.join(current, matches[0].name)
+      current = Paths.join(current, matches[0])
       changed = true
     }
     return changed && FileSystem.exists(current) && !FileSystem.isDirectory(current) ? current : nil
+  }
+}
+
+/// The visible entries of the folders that imports not found were looked up in, by their names in
+/// lowercase: each folder is listed once, however many imports look in it (a file importing
+/// thousands of files missing from one folder would list it for each). Imports may be resolved on
+/// several threads: under a lock.
+final class FolderNamesByCase: @unchecked Sendable {
+  static let shared = FolderNamesByCase()
+
+  private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+  /// Guarded by `mutex`: for each folder listed, its entries' names by their lowercase; and the
+  /// folders that could not be listed.
+  private var folders: [String: [String: [String]]] = [:]
+  private var unlistable: Set<String> = []
+
+  init() { pthread_mutex_init(mutex, nil) }
+
+  deinit {
+    pthread_mutex_destroy(mutex)
+    mutex.deallocate()
+  }
+
+  /// The names in `folder` that are `name` but for case (`name` itself among them, when it is
+  /// there); `nil` when the folder cannot be listed.
+  func names(_ name: String, in folder: String) -> [String]? {
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
+    if folders[folder] == nil && !unlistable.contains(folder) {
+      if let entries = try? FileSystem.visibleEntries(of: folder) {
+        folders[folder] = Dictionary(grouping: entries.map(\.name)) { $0.lowercased() }
+      } else {
+        unlistable.insert(folder)
+      }
+    }
+    return folders[folder].map { $0[name.lowercased()] ?? [] }
   }
 }

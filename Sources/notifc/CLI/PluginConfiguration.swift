@@ -256,21 +256,17 @@ struct ConfigurationReader {
   private mutating func string() throws(ConfigurationError) -> String {
     let start = index
     index += 1
-    var scalars = String.UnicodeScalarView()
-    var run: [UInt8] = []
-    func flush() {
-      scalars.append(contentsOf: String(decoding: run, as: UTF8.self).unicodeScalars)
-      run.removeAll()
-    }
+    // The string's UTF-8, escapes decoded into it: made into a `String` once, at the end (appending
+    // to a `String.UnicodeScalarView` run by run copied all of it each time).
+    var utf8: [UInt8] = []
+    func append(_ scalar: Unicode.Scalar) { utf8.append(contentsOf: scalar.utf8) }
     while index < bytes.count {
       let byte = bytes[index]
       index += 1
       switch byte {
       case UInt8(ascii: "\""):
-        flush()
-        return String(scalars)
+        return String(decoding: utf8, as: UTF8.self)
       case UInt8(ascii: "\\"):
-        flush()
         guard index < bytes.count else { break }
         let escape = bytes[index]
         index += 1
@@ -281,19 +277,19 @@ struct ConfigurationReader {
           UInt8(ascii: "t"): "\t",
         ]
         if let scalar = simple[escape] {
-          scalars.append(scalar)
+          append(scalar)
         } else if escape == UInt8(ascii: "u"), index + 4 <= bytes.count,
           let code = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
         {
           index += 4
-          scalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")
+          append(Unicode.Scalar(code) ?? "\u{FFFD}")
         } else {
           throw error(at: index - 2, "invalid escape in a string")
         }
       case 0x00..<0x20:
         throw error(at: index - 1, "a control character must be escaped in a string")
       default:
-        run.append(byte)
+        utf8.append(byte)
       }
     }
     throw error(at: start, "unterminated string")

@@ -32,7 +32,9 @@ enum StringsTables {
     // spelt either way): the first path to it names it.
     var tablePaths: [String] = []
     var seen: Set<String> = []  // identities' descriptions (see `SourceIdentity`)
-    for path in paths {
+    // A path given again is not walked again (each walk is of the whole folder).
+    var given: Set<String> = []
+    for path in paths where given.insert(path).inserted {
       for file in try tableFiles(at: path) {
         if let identity = FileSystem.identity(of: file), !seen.insert(identity.description).inserted {
           continue
