@@ -150,12 +150,16 @@ public enum StringsTableLoader {
     /// Whether the table (in that language) was already read from another file; reports it if so.
     /// A language's strings file and strings dictionary are two halves of it, not a repeat.
     func alreadyRead(_ table: String, _ language: String?, _ path: String, dictionary: Bool = false) -> Bool {
-      let classicPaths =
-        (stringsFiles[table]?.values.map(\.path) ?? []) + (dictionaries[table]?.values.map(\.path) ?? [])
+      // The classic files' paths only for a catalog (a language's file looks at its own language:
+      // listing them all for each file was languages² for a table in many languages).
+      func firstClassicPath() -> String? {
+        ((stringsFiles[table]?.values.map(\.path) ?? []) + (dictionaries[table]?.values.map(\.path) ?? []))
+          .min()
+      }
       let sameKind = language.map {
         dictionary ? dictionaries[table]?[$0]?.path : stringsFiles[table]?[$0]?.path
       }
-      let first = catalogs[table]?.path ?? (language == nil ? classicPaths.min() : sameKind ?? nil)
+      let first = catalogs[table]?.path ?? (language == nil ? firstClassicPath() : sameKind ?? nil)
       guard let first else { return false }
       let name = language.map { "'\(table)' in '\($0)'" } ?? "'\(table)'"
       diagnostics.report(
