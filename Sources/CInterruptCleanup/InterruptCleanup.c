@@ -133,3 +133,15 @@ void notifc_forget_temporary_file(int slot) {
   end_change(&previous_mask);
   free(path);
 }
+
+/// The signal mask of the thread writing in place, restored when it ends.
+static _Thread_local sigset_t whole_write_mask;
+
+void notifc_begin_whole_write(void) {
+  pthread_once(&installation, install);
+  if (!begin_change(&whole_write_mask)) {
+    for (;;) pause();  // a signal is ending the process
+  }
+}
+
+void notifc_end_whole_write(void) { end_change(&whole_write_mask); }

@@ -68,6 +68,31 @@ final class OtherToolsNamesTests: XCTestCase {
       """)
   }
 
+  /// An unknown property closest to a property of the other kind of declaration names it, with no
+  /// fix-it: it has no place here.
+  func testAnUnknownPropertyNamesTheOtherKindsProperty() {
+    let compilation = assertDiagnostics(
+      """
+      action a {
+          title: "A"
+          1️⃣summaryFormat: "%u more messages"
+      }
+      category c {
+          actions: [a]
+          2️⃣titel: "Mark as Read"
+      }
+      """,
+      [
+        Expected(
+          "1️⃣", .unknownProperty,
+          "unknown property 'summaryFormat' for an action; 'categorySummaryFormat' is a property of categories"
+        ),
+        Expected(
+          "2️⃣", .unknownProperty, "unknown property 'titel' for a category; 'title' is a property of actions"),
+      ])
+    XCTAssertEqual(compilation.diagnostics.flatMap(\.fixIts).count, 0)
+  }
+
   /// UIKit's iOS 8 and 9 `activationMode`, the content's `categoryIdentifier` and Intents'
   /// `intents` name the properties that are Apple's now.
   func testUIKitAndContentNamesAreSuggested() throws {

@@ -283,6 +283,13 @@ final class ParserHabitTests: XCTestCase {
     XCTAssertTrue(
       Self.applyingEveryFixIt(quoted).hasPrefix("platform ios 8.0\nplatform macos 12\n"),
       Self.applyingEveryFixIt(quoted))
+    // An unterminated one is the lexer's (N103, whose fix-it closes it): not also read as a version.
+    let unterminated = Compiler.compile([
+      CompilationInput(
+        path: "t.notif", text: "platform ios \"15.0\naction a { title: \"A\" }\ncategory c { actions: [a] }\n"
+      )
+    ])
+    XCTAssertFalse(unterminated.diagnostics.contains { $0.message.contains("found a string") })
     // A comment between two platforms stays; a capitalized `Platform` after a comma is its own line.
     let commented = assertDiagnostics(
       "platform ios 15.01️⃣, // watch too\n  watchos 8.0\nplatform macos 12.02️⃣,\n3️⃣Platform visionos 1.0\n",

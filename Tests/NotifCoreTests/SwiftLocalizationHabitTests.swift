@@ -172,5 +172,15 @@ extension SwiftLocalizationHabitTests {
       }
       category c { actions: [a] }
       """)
+    // A line comment keeps its line break, so that the key stays out of it.
+    let line = Compiler.compile([
+      CompilationInput(
+        path: "t.notif",
+        text:
+          "action a {\n  title: String( // why\n    localized: \"a.title\")\n}\ncategory c { actions: [a] }\n"
+      )
+    ])
+    try ParserHabitTests.assertFixItsGiveACleanFile(
+      line, "action a {\n  title: localized(// why\n\"a.title\")\n}\ncategory c { actions: [a] }\n")
   }
 }

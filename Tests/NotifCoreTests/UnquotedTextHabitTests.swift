@@ -172,33 +172,6 @@ final class UnquotedTextHabitTests: XCTestCase {
       """)
   }
 
-  /// Words after a property that is none of the language's, and suggests no text property of its
-  /// declaration's kind, are its value: the property's N901 (which names the other kind's property
-  /// it is closest to) is the one error, not one for each word.
-  func testWordsAfterAnUnknownPropertyAreItsValue() {
-    assertDiagnostics(
-      """
-      action a {
-          title: "A"
-          1️⃣summaryFormat: 2️⃣%u more messages
-      }
-      category c {
-          actions: [a]
-          3️⃣titel: Mark as Read
-          intentIdentifiers: []
-      }
-      """,
-      [
-        Expected(
-          "1️⃣", .unknownProperty,
-          "unknown property 'summaryFormat' for an action; 'categorySummaryFormat' is a property of categories"
-        ),
-        Expected("2️⃣", .unexpectedCharacter, "unexpected character '%'"),
-        Expected(
-          "3️⃣", .unknownProperty, "unknown property 'titel' for a category; 'title' is a property of actions"),
-      ])
-  }
-
   /// The text starts after the property's `:` (or the `=` the lexer reads as one), however the line
   /// goes on before it: the fix-it quotes the words, not the name; characters the lexer skipped
   /// between the colon and the first word (`<=`) are part of the text, so that nothing of them is
@@ -242,6 +215,10 @@ final class UnquotedTextHabitTests: XCTestCase {
       (
         "title: Mark/* a */ /* b */as  /*c*/ Read", [words + "'\"Mark as Read\"'"],
         "title: \"Mark as Read\" /* a */ /* b */ /*c*/"
+      ),
+      (
+        "title: Mark/*c*/as Read", [words + "'\"Mark as Read\"'"],
+        "title: \"Mark as Read\" /*c*/"
       ),
       (
         "title: Mark as Read // TODO", [words + "'\"Mark as Read\"'"],

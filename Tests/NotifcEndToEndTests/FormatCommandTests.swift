@@ -133,6 +133,26 @@ final class FormatCommandTests: XCTestCase {
       ["other.notif", "real.notif"])
   }
 
+  /// A hard-linked output that the process may not write (read-only) is replaced by a rename, as
+  /// before: its links part from it, rather than the build failing after the other output.
+  func testAReadOnlyHardLinkedOutputIsReplaced() throws {
+    try XCTSkipUnless(geteuid() == 0, "setpriv needs root to become another user")
+    let directory = try temporaryDirectory()
+    let input = directory.appendingPathComponent("n.notif")
+    try write(Self.messy, to: input)
+    let build = ["--reuid=65534", "--regid=65534", "--clear-groups", notifcBinary.path, "build", "n.notif"]
+    XCTAssertEqual(chmod(directory.path, 0o777), 0)
+    let first = try runExecutable(URL(fileURLWithPath: "/usr/bin/setpriv"), build, in: directory)
+    XCTAssertEqual(first.exitCode, 0, first.stderr)
+    let swift = directory.appendingPathComponent("notifc-out/NotificationCategories.swift")
+    XCTAssertEqual(chmod(swift.path, 0o444), 0)
+    XCTAssertEqual(link(swift.path, directory.appendingPathComponent("linked.swift").path), 0)
+    try write(Self.messy.replacingOccurrences(of: "\"A\"", with: "\"B\""), to: input)
+    let second = try runExecutable(URL(fileURLWithPath: "/usr/bin/setpriv"), build, in: directory)
+    XCTAssertEqual(second.exitCode, 0, second.stderr)
+    XCTAssertTrue(try String(contentsOf: swift, encoding: .utf8).contains("\"B\""))
+  }
+
   /// A file another user owns keeps its owner and group when a process that may give files away
   /// (root, as in a CI container on a mounted checkout) rewrites it.
   func testWriteKeepsTheOwner() throws {

@@ -18,4 +18,13 @@ int notifc_create_temporary_file(char *template_path, int *slot);
 /// Forgets the file in `slot` (it was renamed or removed).
 void notifc_forget_temporary_file(int slot);
 
+/// Begins writing a file in place (one with other hard links, which a rename would part from
+/// them): until `notifc_end_whole_write`, a signal ends the process only once the write is done
+/// (the handler waits for it, as for a record, up to 5 s), so that the file is whole either way.
+/// Once a signal has arrived, nothing begins: the call waits for the process to end.
+void notifc_begin_whole_write(void);
+
+/// Ends what `notifc_begin_whole_write` began, on the same thread.
+void notifc_end_whole_write(void);
+
 #endif

@@ -42,7 +42,7 @@ public enum HandlerSkeletonEmitter {
     let response = context.apple("UNNotificationResponse")
     guard context.legacy else {
       writer.open(
-        "\(access)\(context.isolation)struct \(context.names.handler): \(context.names.handlerProtocol), Sendable {"
+        "\(context.typeAccess)struct \(context.names.handler): \(context.names.handlerProtocol), Sendable {"
       )
       if options.accessLevel == .public { emitInitializer(into: &writer) }
       for names in context.categories {
@@ -61,7 +61,7 @@ public enum HandlerSkeletonEmitter {
       return writer.finished
     }
 
-    writer.open("\(access)\(context.isolation)struct \(context.names.handler): Sendable {")
+    writer.open("\(context.typeAccess)struct \(context.names.handler): Sendable {")
     if options.accessLevel == .public { emitInitializer(into: &writer) }
     for names in context.categories {
       writer.blankLine()

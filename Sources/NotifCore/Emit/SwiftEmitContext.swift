@@ -72,6 +72,9 @@ struct SwiftEmitContext {
   /// ``SwiftEmitterOptions/DefaultIsolation/mainActor``) but those of UIKit's iOS 8 and 9 API,
   /// which are `@MainActor`, as UIKit is.
   let isolation: String
+  /// ``access`` and ``isolation``, to put before a top-level type (one string, as a build writes
+  /// thousands of them).
+  let typeAccess: String
   /// `public ` or nothing, to put before the import of a framework whose types the generated
   /// declarations use: with `InternalImportsByDefault` (upcoming in Swift 6, the default in a later
   /// language mode) a plain import is internal, and public declarations cannot use its types.
@@ -100,6 +103,7 @@ struct SwiftEmitContext {
     self.options = options
     access = options.accessLevel == .public ? "public " : ""
     isolation = options.defaultIsolation == .mainActor ? "nonisolated " : ""
+    typeAccess = access + isolation
     names = GeneratedTypeNames(prefix: options.typePrefix)
     legacy = model.iosTarget(below: Version(10, 0))
     actionIconCondition = Self.availabilityCondition(.actionIcon, platforms: model.platforms)

@@ -79,7 +79,7 @@ extension SwiftEmitter {
     let access = context.access
     guard !cases.isEmpty else {
       writer.block(
-        "\(access)\(context.isolation)enum \(name): RawRepresentable, CaseIterable, Hashable, Sendable {"
+        "\(context.typeAccess)enum \(name): RawRepresentable, CaseIterable, Hashable, Sendable {"
       ) { writer in
         writer.documentation(["Always `nil`: there are no cases."])
         writer.block("\(access)init?(rawValue: String) {") { $0.line("return nil") }
@@ -89,7 +89,7 @@ extension SwiftEmitter {
       }
       return
     }
-    writer.block("\(access)\(context.isolation)enum \(name): String, CaseIterable, Hashable, Sendable {") {
+    writer.block("\(context.typeAccess)enum \(name): String, CaseIterable, Hashable, Sendable {") {
       writer in
       writer.forEach(inParallel: cases, minimumCount: parallelMinimumCount, writeCase)
     }
@@ -108,7 +108,7 @@ extension SwiftEmitter {
         The user's response to a notification of the category `\(names.category.name)`: the action they chose, \
         with the text they typed for a text-input action.
         """)
-    writer.open("\(access)\(context.isolation)enum \(names.responseType): Hashable, Sendable {")
+    writer.open("\(context.typeAccess)enum \(names.responseType): Hashable, Sendable {")
     for (action, caseName) in names.actions {
       emitActionDocumentation(action, response: true, into: &writer)
       writer.line(action.behavior == .textInput ? "case \(caseName)(text: String)" : "case \(caseName)")

@@ -12,7 +12,7 @@ extension SwiftEmitter {
       """,
       "The methods are synchronous: when one returns, the router calls the completion handler.",
     ])
-    writer.open("\(access)\(context.isolation)protocol \(context.names.legacyHandlerProtocol) {")
+    writer.open("\(context.typeAccess)protocol \(context.names.legacyHandlerProtocol) {")
     for (index, names) in context.categories.enumerated() {
       if index > 0 { writer.blankLine() }
       writer.documentation([
@@ -71,7 +71,7 @@ extension SwiftEmitter {
         """)
     }
     writer.documentation(documentation)
-    writer.open("\(access)\(context.isolation)enum \(context.names.legacyRouter) {")
+    writer.open("\(context.typeAccess)enum \(context.names.legacyRouter) {")
     writer.documentation([
       """
       Calls the handler method of the category, then `completionHandler`: exactly once, also when the \

@@ -20,7 +20,7 @@ extension SwiftEmitter {
         keep registered categories.
         """,
     ])
-    writer.open("\(access)\(context.isolation)enum \(context.names.categories) {")
+    writer.open("\(context.typeAccess)enum \(context.names.categories) {")
     writer.documentation([
       "The identifiers of every category this build declares, sorted."
     ])

@@ -67,7 +67,7 @@ extension SwiftEmitter {
       """,
     ])
     if let availability = context.userNotificationsAvailability { writer.line(availability) }
-    writer.open("\(access)\(context.isolation)protocol \(context.names.handlerProtocol) {")
+    writer.open("\(context.typeAccess)protocol \(context.names.handlerProtocol) {")
     let numbered = Array(context.categories.enumerated())
     writer.forEach(inParallel: numbered, minimumCount: context.parallelMinimumCount) { writer, item in
       let (index, names) = item
@@ -102,7 +102,7 @@ extension SwiftEmitter {
       """,
     ])
     if let availability = context.userNotificationsAvailability { writer.line(availability) }
-    writer.open("\(access)\(context.isolation)enum \(context.names.router) {")
+    writer.open("\(context.typeAccess)enum \(context.names.router) {")
     writer.documentation([
       """
       Calls the handler method of the response's category, then `completionHandler`: exactly once, also when \

@@ -194,10 +194,6 @@ extension Parser {
         if text == nil { text = Self.likelyTextProperty(name.text, in: kind) }
         if let text, Self.isText(text), atMoreUnquotedWords() {
           value = parseUnquotedText(startingWith: first, of: text, after: valueLead)
-        } else if property == nil && text == nil && atMoreUnquotedWords() {
-          // Words after a property that is none of the language's (`summaryFormat` in an action,
-          // `titel` in a category; the checker reports it) are its value, not properties.
-          value = parseUnquotedText(startingWith: first, of: nil, after: valueLead)
         }
       }
       if value == nil {

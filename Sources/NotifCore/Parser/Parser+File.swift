@@ -179,7 +179,10 @@ extension Parser {
   /// The version that a string spells (`"15.0"`, as JSON and YAML write one), where a deployment
   /// target's version is written without quotes.
   private func versionInQuotes(_ token: Token) -> String? {
-    guard token.kind == .string else { return nil }
+    // Terminated: an unterminated string's own fix-it (N103) closes it, which would overlap.
+    guard token.kind == .string, token.end - token.start >= 2,
+      source.bytes[token.end - 1] == UInt8(ascii: "\"")
+    else { return nil }
     let written = stringValue(token)
     let parts = written.split(separator: ".", omittingEmptySubsequences: false)
     guard (1...3).contains(parts.count),

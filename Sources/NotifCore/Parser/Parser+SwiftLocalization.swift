@@ -34,7 +34,10 @@ extension Parser {
     var end = peek(3).end
     let next = lookAhead(4).start
     while end < next && (source.bytes[end] == 0x20 || source.bytes[end] == 0x09) { end += 1 }
-    let comments = (1...3).flatMap { leadingComments(of: index + $0) }.map { text(of: $0.range) + " " }
+    // (A line comment ends its line, or the call's key would be in it.)
+    let comments = (1...3).flatMap { leadingComments(of: index + $0) }.map {
+      text(of: $0.range) + ($0.kind == .block ? " " : "\n")
+    }
     return SwiftLocalizationCall(
       spelling: "String(localized:)",
       head: FixIt(

@@ -46,7 +46,7 @@ extension Parser {
   }
 
   /// The source text of `range` without the comments in it, each with the blanks around it one
-  /// space (`Mark /* verb */ as Read` is `Mark as Read`).
+  /// space (`Mark /* verb */ as Read` and `Mark/*verb*/as Read` are `Mark as Read`).
   private func textCutting(_ comments: [Range<Int>], from range: Range<Int>) -> String {
     guard !comments.isEmpty else { return text(of: range) }
     let bytes = source.bytes
@@ -59,7 +59,8 @@ extension Parser {
       kept += bytes[from..<before]
       var after = comment.upperBound
       while after < range.upperBound && isBlank(bytes[after]) { after += 1 }
-      if (before < comment.lowerBound || after > comment.upperBound) && kept.last != 0x20 {
+      // One space for the comment, which separates the words as blanks do (`Mark/*c*/as`).
+      if !kept.isEmpty && kept.last != 0x20 {
         kept.append(0x20)
       }
       from = after
@@ -86,9 +87,7 @@ extension Parser {
   /// `lead` is where the property's colon ends (or its name, without one): the text never reaches
   /// back past it, nor past a comment's end (characters skipped before the first word, `<=` or
   /// `%`, are between the two).
-  /// With no `property` (an unknown property's name, which the checker reports), the words are
-  /// read as its value without an error of their own.
-  mutating func parseUnquotedText(startingWith first: Value, of property: PropertyName?, after lead: Int)
+  mutating func parseUnquotedText(startingWith first: Value, of property: PropertyName, after lead: Int)
     -> Value
   {
     // The comments between the words: cut from the text, and kept after it by the fix-it.
@@ -115,7 +114,6 @@ extension Parser {
     while end > previousEnd && (bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09) { end -= 1 }
     let span = SourceSpan(file: file, start: start, end: end)
     let text = textCutting(comments, from: span.start..<span.end)
-    guard let property else { return Value(.string(text), span: span) }
     var quoted = "\""
     for character in text.unicodeScalars {
       if character == "\\" || character == "\"" { quoted.unicodeScalars.append("\\") }

@@ -2,7 +2,9 @@ import CInterruptCleanup
 
 /// Removes the temporary files of a build that a signal ends (SIGINT from Ctrl-C, SIGTERM from a
 /// cancelled Xcode or CI build, SIGHUP), then lets the signal end the process as it would have.
-/// Outputs are whole either way; this keeps hidden `.NAME.notifc-??????` files from piling up.
+/// Outputs are whole either way (a file written in place, as one with other hard links is, is
+/// written with the signals held off, ``whole(_:)``); this keeps hidden `.NAME.notifc-??????` files
+/// from piling up.
 ///
 /// The table of files and the signal handler are in C (`Sources/CInterruptCleanup`): a file is
 /// created and recorded with the signals blocked in the creating thread, and a handler running on
@@ -18,6 +20,14 @@ enum InterruptCleanup {
       notifc_create_temporary_file($0.baseAddress!, &slot)
     }
     return (descriptor, slot >= 0 ? Int(slot) : nil)
+  }
+
+  /// Runs `body`, which writes a file in place, so that a signal ends the process only after it:
+  /// the file is then whole, old or new (see `notifc_begin_whole_write`).
+  static func whole<T>(_ body: () -> T) -> T {
+    notifc_begin_whole_write()
+    defer { notifc_end_whole_write() }
+    return body()
   }
 
   /// Forgets a temporary file (it was renamed or removed).

@@ -168,14 +168,17 @@ final class TemporaryFile {
   }
 
   /// Flushes the temporary file to disk (unless ``flush()`` already did) and renames it over the
-  /// target; or, when the target has other hard links, which a new file would part from it,
-  /// copies it into the target (``copyIntoTarget()``).
+  /// target; or, when the target has other hard links, which a new file would part from it, and
+  /// may be written, copies it into the target (``copyIntoTarget(_:)``).
   func commit() throws(FileSystemError) {
     var failure: Int32 = 0
     if !isFlushed && fsync(fd) != 0 { failure = errno }
     var info = stat()
     if failure == 0 && stat(target, &info) == 0 && info.st_nlink > 1 && (info.st_mode & S_IFMT) == S_IFREG {
-      return try copyIntoTarget()
+      // A target the process may not open for writing (read-only) is replaced as any other: its
+      // links part from it, as before, rather than the build failing after other outputs.
+      let output = open(target, O_WRONLY | O_CLOEXEC)
+      if output >= 0 { return try copyIntoTarget(output) }
     }
     // Giving the file away fails for a process that may not (it then stays the process's own, as
     // a new file would be); before `fchmod`, since changing the owner clears set-user-ID bits.
@@ -193,45 +196,19 @@ final class TemporaryFile {
     }
   }
 
-  /// Writes the flushed temporary file's bytes into the target itself, which keeps its inode, so
-  /// every hard link to it, its permissions and its owner: over the old bytes, then cut to the new
-  /// length, then flushed. Not atomic, as a rename is: if a write fails, the temporary file is
-  /// kept, and the error names it, so the new content is not lost.
-  private func copyIntoTarget() throws(FileSystemError) {
-    let output = open(target, O_WRONLY | O_CLOEXEC)
-    guard output >= 0 else {
-      let error = errno
-      discard()
-      throw FileSystemError(kind: .unwritable, path: target, reason: FileSystem.errorText(error))
-    }
+  /// Writes the flushed temporary file's bytes into the target itself (open for writing as
+  /// `output`), which keeps its inode, so every hard link to it, its permissions and its owner:
+  /// over the old bytes, then cut to the new length, with the signals held off
+  /// (``InterruptCleanup/whole(_:)``), then flushed. Not atomic, as a rename is: if a write fails,
+  /// the temporary file is kept, and the error names it, so the new content is not lost.
+  private func copyIntoTarget(_ output: Int32) throws(FileSystemError) {
     defer { close(output) }
-    var block = [UInt8](repeating: 0, count: 1 << 16)
-    var copied = 0
-    var failure: Int32 = 0
-    while failure == 0 && copied < written {
-      let count = block.withUnsafeMutableBytes {
-        pread(fd, $0.baseAddress!, min($0.count, written - copied), off_t(copied))
-      }
-      if count < 0 && errno == EINTR { continue }
-      guard count > 0 else {
-        failure = count < 0 ? errno : EIO
-        break
-      }
-      var done = 0
-      while done < count {
-        let put = block.withUnsafeBytes {
-          pwrite(output, $0.baseAddress! + done, count - done, off_t(copied + done))
-        }
-        if put < 0 && errno == EINTR { continue }
-        guard put > 0 else {
-          failure = put < 0 ? errno : EIO
-          break
-        }
-        done += put
-      }
-      copied += done
+    var failure = InterruptCleanup.whole { () -> Int32 in
+      let failure = copy(to: output)
+      // Kept before a signal held off can remove it.
+      if failure != 0 { forgetForCleanup() }
+      return failure
     }
-    if failure == 0 && ftruncate(output, off_t(written)) != 0 { failure = errno }
     if failure == 0 && fsync(output) != 0 { failure = errno }
     guard failure != 0 else {
       discard()
@@ -244,6 +221,31 @@ final class TemporaryFile {
     throw FileSystemError(
       kind: .unwritable, path: target,
       reason: FileSystem.errorText(failure) + "; its new content is in '\(temporaryPath)'")
+  }
+
+  /// Copies the temporary file's bytes over `output`'s and cuts it to their length; returns the
+  /// error that stopped it, or 0.
+  private func copy(to output: Int32) -> Int32 {
+    var block = [UInt8](repeating: 0, count: 1 << 16)
+    var copied = 0
+    while copied < written {
+      let count = block.withUnsafeMutableBytes {
+        pread(fd, $0.baseAddress!, min($0.count, written - copied), off_t(copied))
+      }
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else { return count < 0 ? errno : EIO }
+      var done = 0
+      while done < count {
+        let put = block.withUnsafeBytes {
+          pwrite(output, $0.baseAddress! + done, count - done, off_t(copied + done))
+        }
+        if put < 0 && errno == EINTR { continue }
+        guard put > 0 else { return put < 0 ? errno : EIO }
+        done += put
+      }
+      copied += done
+    }
+    return ftruncate(output, off_t(written)) != 0 ? errno : 0
   }
 
   /// Removes the temporary file, leaving the target as it was (nothing happens after ``commit()``).

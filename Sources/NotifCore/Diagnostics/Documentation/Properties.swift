@@ -17,9 +17,7 @@ extension DiagnosticDocumentation {
         (`options: [.foreground, .destructive]`, as `UNNotificationAction` takes them) are one error, whose dots \
         are no errors of their own, and whose fix-it writes the properties that the options set, a \
         line each (`activation: foreground`, `destructive: true`, `authenticationRequired: true`, \
-        which a foreground action need not say), unless the action sets one of them already. Words \
-        without quotes after an unknown property (`titel: Mark as Read` in a category) are its value, \
-        not properties of their own.
+        which a foreground action need not say), unless the action sets one of them already.
         """,
       rationale: """
         Each property maps to one property of Apple's API, so the set is fixed (see `docs/language.md`). \
