@@ -134,14 +134,11 @@ void notifc_forget_temporary_file(int slot) {
   free(path);
 }
 
-/// The signal mask of the thread writing in place, restored when it ends.
-static _Thread_local sigset_t whole_write_mask;
-
-void notifc_begin_whole_write(void) {
+void notifc_begin_whole_write(sigset_t *previous_mask) {
   pthread_once(&installation, install);
-  if (!begin_change(&whole_write_mask)) {
+  if (!begin_change(previous_mask)) {
     for (;;) pause();  // a signal is ending the process
   }
 }
 
-void notifc_end_whole_write(void) { end_change(&whole_write_mask); }
+void notifc_end_whole_write(const sigset_t *previous_mask) { end_change(previous_mask); }

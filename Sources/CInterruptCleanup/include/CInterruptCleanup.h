@@ -4,6 +4,8 @@
 #ifndef NOTIFC_INTERRUPT_CLEANUP_H
 #define NOTIFC_INTERRUPT_CLEANUP_H
 
+#include <signal.h>
+
 /// Creates a file from `template` as `mkstemp` does (its six trailing X's are replaced) and records
 /// it, so that a SIGINT, SIGTERM or SIGHUP removes it before ending the process. Returns the open
 /// file descriptor, or -1 with `errno` set; `*slot` is the file's slot for
@@ -21,10 +23,11 @@ void notifc_forget_temporary_file(int slot);
 /// Begins writing a file in place (one with other hard links, which a rename would part from
 /// them): until `notifc_end_whole_write`, a signal ends the process only once the write is done
 /// (the handler waits for it, as for a record, up to 5 s), so that the file is whole either way.
-/// Once a signal has arrived, nothing begins: the call waits for the process to end.
-void notifc_begin_whole_write(void);
+/// Once a signal has arrived, nothing begins: the call waits for the process to end. The thread's
+/// signal mask before the call is kept in `*previous_mask`, for `notifc_end_whole_write`.
+void notifc_begin_whole_write(sigset_t *previous_mask);
 
 /// Ends what `notifc_begin_whole_write` began, on the same thread.
-void notifc_end_whole_write(void);
+void notifc_end_whole_write(const sigset_t *previous_mask);
 
 #endif

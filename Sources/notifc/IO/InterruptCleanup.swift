@@ -1,5 +1,13 @@
 import CInterruptCleanup
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Removes the temporary files of a build that a signal ends (SIGINT from Ctrl-C, SIGTERM from a
 /// cancelled Xcode or CI build, SIGHUP), then lets the signal end the process as it would have.
 /// Outputs are whole either way (a file written in place, as one with other hard links is, is
@@ -25,8 +33,9 @@ enum InterruptCleanup {
   /// Runs `body`, which writes a file in place, so that a signal ends the process only after it:
   /// the file is then whole, old or new (see `notifc_begin_whole_write`).
   static func whole<T>(_ body: () -> T) -> T {
-    notifc_begin_whole_write()
-    defer { notifc_end_whole_write() }
+    var previousMask = sigset_t()
+    notifc_begin_whole_write(&previousMask)
+    defer { notifc_end_whole_write(&previousMask) }
     return body()
   }
 
