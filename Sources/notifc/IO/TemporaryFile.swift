@@ -131,29 +131,43 @@ final class TemporaryFile {
 
   /// Appends the first `count` bytes of the open file `source` (named `path`, for errors).
   func copyPrefix(of source: Int32, count: Int, path: String) throws(FileSystemError) {
+    var failure: FileSystemError?
+    let stop = Self.forEachBlock(of: source, count: count) { block, _ in
+      do throws(FileSystemError) { try write(block) } catch {
+        failure = error
+        return EIO
+      }
+      return 0
+    }
+    if let failure { throw failure }
+    if let reading = stop.reading {
+      // The existing output could not be read back (or shrank meanwhile): the new one cannot be
+      // written from it.
+      throw FileSystemError(
+        kind: .unwritable, path: path,
+        reason: reading == 0 ? "the file changed while it was being replaced" : FileSystem.errorText(reading))
+    }
+  }
+
+  /// Reads the first `count` bytes of `source` a block at a time, handing each to `consume` with its
+  /// offset, until `consume` returns an error (not 0). Returns what stopped it: `reading`, the
+  /// error of a read (0 for a file shorter than `count`), or `consumed`, `consume`'s error.
+  private static func forEachBlock(
+    of source: Int32, count: Int, _ consume: (UnsafeRawBufferPointer, Int) -> Int32
+  ) -> (reading: Int32?, consumed: Int32) {
     var block = [UInt8](repeating: 0, count: 1 << 16)
-    var copied = 0
-    while copied < count {
+    var done = 0
+    while done < count {
       let read = block.withUnsafeMutableBytes {
-        pread(source, $0.baseAddress!, min($0.count, count - copied), off_t(copied))
+        pread(source, $0.baseAddress!, min($0.count, count - done), off_t(done))
       }
       if read < 0 && errno == EINTR { continue }
-      guard read > 0 else {
-        // The existing output could not be read back (or shrank meanwhile): the new one cannot be
-        // written from it.
-        throw FileSystemError(
-          kind: .unwritable, path: path,
-          reason: read < 0 ? FileSystem.errorText(errno) : "the file changed while it was being replaced")
-      }
-      var failure: FileSystemError?
-      block.withUnsafeBytes { buffer in
-        do throws(FileSystemError) { try write(UnsafeRawBufferPointer(rebasing: buffer[..<read])) } catch {
-          failure = error
-        }
-      }
-      if let failure { throw failure }
-      copied += read
+      guard read > 0 else { return (read < 0 ? errno : 0, 0) }
+      let consumed = block.withUnsafeBytes { consume(UnsafeRawBufferPointer(rebasing: $0[..<read]), done) }
+      if consumed != 0 { return (nil, consumed) }
+      done += read
     }
+    return (nil, 0)
   }
 
   /// Makes the content durable (`fsync`). A disk that turns out to be full (space is allocated
@@ -226,25 +240,18 @@ final class TemporaryFile {
   /// Copies the temporary file's bytes over `output`'s and cuts it to their length; returns the
   /// error that stopped it, or 0.
   private func copy(to output: Int32) -> Int32 {
-    var block = [UInt8](repeating: 0, count: 1 << 16)
-    var copied = 0
-    while copied < written {
-      let count = block.withUnsafeMutableBytes {
-        pread(fd, $0.baseAddress!, min($0.count, written - copied), off_t(copied))
-      }
-      if count < 0 && errno == EINTR { continue }
-      guard count > 0 else { return count < 0 ? errno : EIO }
+    let stop = Self.forEachBlock(of: fd, count: written) { block, offset in
       var done = 0
-      while done < count {
-        let put = block.withUnsafeBytes {
-          pwrite(output, $0.baseAddress! + done, count - done, off_t(copied + done))
-        }
+      while done < block.count {
+        let put = pwrite(output, block.baseAddress! + done, block.count - done, off_t(offset + done))
         if put < 0 && errno == EINTR { continue }
         guard put > 0 else { return put < 0 ? errno : EIO }
         done += put
       }
-      copied += done
+      return 0
     }
+    if let reading = stop.reading { return reading == 0 ? EIO : reading }
+    if stop.consumed != 0 { return stop.consumed }
     return ftruncate(output, off_t(written)) != 0 ? errno : 0
   }
 
