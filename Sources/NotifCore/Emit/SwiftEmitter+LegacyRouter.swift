@@ -3,7 +3,6 @@ extension SwiftEmitter {
   /// app-delegate callbacks routed into the same response enums (a `nil` identifier is the default
   /// action; the typed text is under `UIUserNotificationActionResponseTypedTextKey`).
   static func emitLegacyRouter(_ context: SwiftEmitContext, into writer: inout CodeWriter) {
-    let access = context.access
     writer.blankLine()
     writer.documentation([
       """
