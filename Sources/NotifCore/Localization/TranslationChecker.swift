@@ -20,7 +20,7 @@ public enum TranslationChecker {
     var seen: Set<String> = []
     var missingTables: Set<String> = []
     /// The note of every missing table, made at the first.
-    var givenTables: String?
+    lazy var givenTables = given(tables, unreadable: unreadable)
     var formatChecked: Set<String> = []
     var lookalikes: [String: [String: StringsTable.Key]] = [:]
     for use in LocalizedTexts.all(in: model) {
@@ -31,11 +31,10 @@ public enum TranslationChecker {
         if !unreadable.contains(use.localization.table) && TableNames.problem(use.localization.table) == nil
           && missingTables.insert(use.localization.table).inserted
         {
-          if givenTables == nil { givenTables = given(tables, unreadable: unreadable) }
           diagnostics.report(
             .missingTranslationKey,
             "strings table '\(use.localization.table)' of key '\(key)' was not found",
-            at: use.text.span, notes: [DiagnosticNote(givenTables!)])
+            at: use.text.span, notes: [DiagnosticNote(givenTables)])
         }
         continue
       }

@@ -184,11 +184,12 @@ extension Parser {
       source.bytes[token.end - 1] == UInt8(ascii: "\"")
     else { return nil }
     let written = stringValue(token)
-    let parts = written.split(separator: ".", omittingEmptySubsequences: false)
-    guard (1...3).contains(parts.count),
-      parts.allSatisfy({
-        !$0.isEmpty && $0.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
-      })
+    // Digits and dots as a number token has them, in a version's shape (`Version`'s rule).
+    guard
+      written.utf8.allSatisfy({
+        $0 == UInt8(ascii: ".") || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9"))
+      }),
+      Version(written) != nil
     else { return nil }
     return written
   }

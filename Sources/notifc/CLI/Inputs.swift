@@ -1,13 +1,5 @@
 import NotifCore
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Turns command-line paths into compiler inputs: files as given, folders searched recursively for
 /// `.notif` files, `-` for standard input.
 enum Inputs {
@@ -117,34 +109,23 @@ enum Inputs {
 /// lowercase: each folder is listed once, however many imports look in it (a file importing
 /// thousands of files missing from one folder would list it for each). Imports may be resolved on
 /// several threads: under a lock.
-final class FolderNamesByCase: @unchecked Sendable {
+final class FolderNamesByCase: Sendable {
   static let shared = FolderNamesByCase()
 
-  private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-  /// Guarded by `mutex`: for each folder listed, its entries' names by their lowercase; and the
-  /// folders that could not be listed.
-  private var folders: [String: [String: [String]]] = [:]
-  private var unlistable: Set<String> = []
-
-  init() { pthread_mutex_init(mutex, nil) }
-
-  deinit {
-    pthread_mutex_destroy(mutex)
-    mutex.deallocate()
-  }
+  /// For each folder listed, its entries' names by their lowercase, or `nil` when it could not be.
+  private let folders = Locked<[String: [String: [String]]?]>([:])
 
   /// The names in `folder` that are `name` but for case (`name` itself among them, when it is
   /// there); `nil` when the folder cannot be listed.
   func names(_ name: String, in folder: String) -> [String]? {
-    pthread_mutex_lock(mutex)
-    defer { pthread_mutex_unlock(mutex) }
-    if folders[folder] == nil && !unlistable.contains(folder) {
-      if let entries = try? FileSystem.visibleEntries(of: folder) {
-        folders[folder] = Dictionary(grouping: entries.map(\.name)) { $0.lowercased() }
-      } else {
-        unlistable.insert(folder)
-      }
+    folders.withLock { folders in
+      let byCase =
+        folders[folder]
+        ?? (try? FileSystem.visibleEntries(of: folder)).map {
+          Dictionary(grouping: $0.map(\.name)) { $0.lowercased() }
+        }
+      folders[folder] = .some(byCase)
+      return byCase.map { $0[name.lowercased()] ?? [] }
     }
-    return folders[folder].map { $0[name.lowercased()] ?? [] }
   }
 }

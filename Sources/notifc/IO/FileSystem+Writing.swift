@@ -152,28 +152,11 @@ extension FileSystem {
 /// The folders a process made, by path as it made them (a folder reached again through `..` or a
 /// link is not one it made). The manifest's folder may be made on another thread than the Swift
 /// file's: under a lock.
-final class FoldersMade: @unchecked Sendable {
-  private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-  /// Guarded by `mutex`.
-  private var folders: [String] = []
+final class FoldersMade: Sendable {
+  private let folders = Locked<[String]>([])
 
-  init() { pthread_mutex_init(mutex, nil) }
-
-  deinit {
-    pthread_mutex_destroy(mutex)
-    mutex.deallocate()
-  }
-
-  func append(_ folder: String) {
-    pthread_mutex_lock(mutex)
-    defer { pthread_mutex_unlock(mutex) }
-    folders.append(folder)
-  }
+  func append(_ folder: String) { folders.withLock { $0.append(folder) } }
 
   /// The folders, in the order made.
-  var all: [String] {
-    pthread_mutex_lock(mutex)
-    defer { pthread_mutex_unlock(mutex) }
-    return folders
-  }
+  var all: [String] { folders.withLock { $0 } }
 }
