@@ -69,8 +69,13 @@ extension SwiftEmitter {
       "Every category this build declares, built now (localized texts are looked up in the current language)."
     ])
     writer.open("\(access)static var all: Set<UIUserNotificationCategory> {")
+    // Without categories the factory would take a value that cannot exist, and its code "will never
+    // be executed" (a warning).
     writer.line(
-      "Set(\(context.names.categories).identifiers.map { LegacyNotificationCategoryFactory.category($0) })")
+      context.categories.isEmpty
+        ? "[]"
+        : "Set(\(context.names.categories).identifiers.map { LegacyNotificationCategoryFactory.category($0) })"
+    )
     writer.close()
     writer.blankLine()
     writer.documentation([
@@ -109,6 +114,7 @@ extension SwiftEmitter {
     writer.close()
     writer.close()
 
+    guard !context.categories.isEmpty else { return }
     writer.blankLine()
     writer.documentation(["Builds the legacy categories and their actions."])
     writer.line("@MainActor")

@@ -88,8 +88,9 @@ struct SwiftCompilationError: Error, CustomStringConvertible {
 ///     is), and a program to run needs an `@main` type.
 ///   - standIns: the framework stand-ins the code may import. A stand-in left out cannot be imported,
 ///     so `#if canImport(UIKit)` is false without `.uiKit`.
-///   - run: `false` to type-check only (`-typecheck`); `true` to build an executable linked with the
-///     stand-in libraries and run it.
+///   - run: `false` to check only (type checking and the checks on SIL, such as data races between
+///     regions; no code is generated); `true` to build an executable linked with the stand-in
+///     libraries and run it.
 ///   - moduleName: the module name of the compiled code.
 ///   - extraArguments: more `swiftc` arguments, e.g. `["-D", "DEBUG"]`.
 ///   - timeout: seconds allowed for each process (compiler, then program).
@@ -144,7 +145,10 @@ func compileSwift(
     arguments += Set(standIns).map { "-l\($0.moduleName)" }.sorted()
     arguments += ["-o", executable.path]
   } else {
-    arguments.append("-typecheck")
+    // SIL, not `-typecheck`: the checks of data races between regions (a non-Sendable value sent to
+    // a task, `sending` parameters) run on SIL, after type checking, and `-typecheck` passes code
+    // that they refuse.
+    arguments += ["-emit-sil", "-wmo", "-o", "/dev/null"]
   }
   arguments += sourcePaths
 
