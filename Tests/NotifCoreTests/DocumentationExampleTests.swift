@@ -54,8 +54,11 @@ final class DocumentationExampleTests: XCTestCase {
     let section = guide.components(separatedBy: "## 4. ")[1].components(separatedBy: "\n## 5. ")[0]
     // The iOS 8 and 9 examples are compiled against a build whose iOS target is below 9.
     let legacyBlocks = swiftBlocks(section).filter { $0.contains("LegacyNotification") }
-    let blocks = swiftBlocks(section).filter { !$0.contains("LegacyNotification") }
+    // The examples of `async` handlers are compiled against a build with them.
+    let asyncBlocks = swiftBlocks(section).filter { $0.contains(") async") }
+    let blocks = swiftBlocks(section).filter { !$0.contains("LegacyNotification") && !$0.contains(") async") }
     XCTAssertEqual(blocks.count, 4)
+    XCTAssertEqual(asyncBlocks.count, 2)
     XCTAssertEqual(legacyBlocks.count, 1)
     var sources: [String: String] = [
       "InvitationService.swift": """
@@ -93,6 +96,39 @@ final class DocumentationExampleTests: XCTestCase {
         """)
     try SwiftEmitterTests.assertCompiles(
       model, options: .init(), "docs/xcode.md", extraSources: sources, skeleton: false)
+
+    let asyncSources = [
+      "AsyncHandler.swift": asyncBlocks[0],
+      "MessageService.swift": """
+      final class MessageService: Sendable {
+        func send(_ text: String) async {}
+      }
+      """,
+      // The guide's `async` handler handles `message` only.
+      "InviteHandling.swift": """
+      import UserNotifications
+
+      extension NotificationHandler {
+        func handle(_ response: InviteResponse, notificationResponse: UNNotificationResponse) async {}
+      }
+      """,
+      "AsyncDelegate.swift": """
+      import Foundation
+      import UserNotifications
+
+      final class AsyncDelegate: NSObject, UNUserNotificationCenterDelegate {
+        let notificationHandler = NotificationHandler()
+
+      \(asyncBlocks[1])
+      }
+      """,
+      // The delegate of section 4's first example, unchanged.
+      "Delegate.swift": blocks[0],
+    ]
+    try SwiftEmitterTests.assertCompiles(
+      model, options: .init(handlerStyle: .async), "docs/xcode.md, async handlers",
+      extraSources: asyncSources,
+      skeleton: false)
 
     // Section 3's registration of two modules' categories, in a build below iOS 10.
     let registration = try XCTUnwrap(

@@ -66,6 +66,43 @@ final class PluginConfigurationTests: XCTestCase {
       unknown.stderr)
   }
 
+  /// `handler` makes the handler's methods `async`; `--handler` wins, with a suggestion for a
+  /// misspelt style. Below iOS 13, where Swift concurrency does not run, the build fails with N310
+  /// at the `platform` line, and writes nothing.
+  func testHandlerStyleComesFromTheFileOrTheFlag() throws {
+    let directory = try folder("{ \"handler\": \"async\" }")
+    let build = ["build", "app.notif", "-o", "out", "--config", "notifc.json"]
+    XCTAssertEqual(try runNotifc(build + ["--skeleton", "Handler.swift"], in: directory).exitCode, 0)
+    XCTAssertTrue(try generated(directory).contains("UNNotificationResponse) async\n"))
+    let skeleton = try String(contentsOf: directory.appendingPathComponent("Handler.swift"), encoding: .utf8)
+    XCTAssertTrue(
+      skeleton.contains(
+        "func handle(_ response: CResponse, notificationResponse: UNNotificationResponse) async {"))
+    XCTAssertEqual(try runNotifc(build + ["--handler", "sync"], in: directory).exitCode, 0)
+    XCTAssertFalse(try generated(directory).contains(") async"))
+    for (style, message) in [
+      ("asynchronous", "error: unknown handler style 'asynchronous'; did you mean 'async'?\n"),
+      ("asinc", "error: unknown handler style 'asinc'; did you mean 'async'?\n"),
+      ("await", "error: unknown handler style 'await'; expected sync or async\n"),
+    ] {
+      let result = try runNotifc(build + ["--handler", style], in: directory)
+      XCTAssertEqual(result.exitCode, 64, style)
+      XCTAssertTrue(result.stderr.hasPrefix(message), result.stderr)
+    }
+
+    let old = try temporaryDirectory()
+    try write("notif 1\nplatform ios 12.0\n" + Self.valid, to: old.appendingPathComponent("app.notif"))
+    let refused = try runNotifc(["build", "app.notif", "-o", "out", "--handler", "async"], in: old)
+    XCTAssertEqual(refused.exitCode, 1)
+    XCTAssertEqual(refused.stdout, "")
+    XCTAssertTrue(
+      refused.stderr.hasPrefix(
+        "app.notif:2:1: error: asynchronous handlers ('--handler async') need iOS 13.0 or later, where Swift concurrency runs; this build targets iOS 12.0 [N310]\n"
+      ), refused.stderr)
+    XCTAssertFalse(FileManager.default.fileExists(atPath: old.appendingPathComponent("out").path))
+    XCTAssertEqual(try runNotifc(["build", "app.notif", "-o", "out"], in: old).exitCode, 0)
+  }
+
   func testEmptyObjectKeepsTheDefaults() throws {
     let directory = try folder("{}")
     XCTAssertEqual(
@@ -79,7 +116,7 @@ final class PluginConfigurationTests: XCTestCase {
       (
         "{\n  \"acessLevel\": \"public\"\n}\n",
         "2:3: error: unknown key 'acessLevel'; did you mean 'accessLevel'?"
-          + " (known keys: 'accessLevel', 'bundle', 'defaultIsolation', 'typePrefix')"
+          + " (known keys: 'accessLevel', 'bundle', 'defaultIsolation', 'handler', 'typePrefix')"
       ),
       (
         "{\n  \"accessLevel\": \"open\"\n}\n", "2:18: error: 'accessLevel' must be \"internal\" or \"public\""
@@ -89,6 +126,7 @@ final class PluginConfigurationTests: XCTestCase {
         "{ \"defaultIsolation\": \"mainActor\" }",
         "1:23: error: 'defaultIsolation' must be \"nonisolated\" or \"MainActor\""
       ),
+      ("{ \"handler\": \"await\" }", "1:14: error: 'handler' must be \"sync\" or \"async\""),
       ("{ \"bundle\": \"main\", \"bundle\": \"main\" }", "1:21: error: duplicate key 'bundle'"),
       ("{ \"bundle\": \"main\", }", "1:21: error: JSON allows no comma before '}'"),
       (

@@ -39,6 +39,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
   case invalidVersion = "N307"
   case duplicateLocalizationTable = "N308"
   case invalidConfiguration = "N309"
+  case asyncHandlerBelowConcurrency = "N310"
 
   // Names and identifiers (rules 1-6)
   case duplicateName = "N401"

@@ -30,10 +30,17 @@ public enum HandlerSkeletonEmitter {
     writer.line("\(publicImport)import UserNotifications")
     writer.blankLine()
     writer.documentation([
-      """
-      Handles the user's responses to the app's notifications. The notification center's delegate passes it \
-      to `\(context.names.router).route(_:to:completionHandler:)`.
-      """,
+      context.asyncHandlers
+        ? """
+        Handles the user's responses to the app's notifications. The notification center's delegate passes it \
+        to `\(context.names.router).route(_:to:completionHandler:)`, or awaits \
+        `\(context.names.router).route(_:to:)`. The system's completion handler is called when a method \
+        returns: await the work a response starts (a reply sent to a server) before returning.
+        """
+        : """
+        Handles the user's responses to the app's notifications. The notification center's delegate passes it \
+        to `\(context.names.router).route(_:to:completionHandler:)`.
+        """,
       """
       It is `Sendable`, as the delegate's method is nonisolated in Swift 6: keep what it stores `Sendable` \
       too, and hop to the main actor for work on the user interface.
@@ -41,6 +48,7 @@ public enum HandlerSkeletonEmitter {
     ])
     let response = context.apple("UNNotificationResponse")
     guard context.legacy else {
+      let effect = context.asyncHandlers ? " async" : ""
       writer.open(
         "\(context.typeAccess)struct \(context.names.handler): \(context.names.handlerProtocol), Sendable {"
       )
@@ -51,7 +59,8 @@ public enum HandlerSkeletonEmitter {
           "Handles a response to a notification of the category `\(names.category.name)`."
         ])
         writer.open(
-          "\(access)func handle(_ response: \(names.responseType), notificationResponse: \(response)) {")
+          "\(access)func handle(_ response: \(names.responseType), notificationResponse: \(response))\(effect) {"
+        )
         emitSwitch(names, into: &writer)
         writer.close()
       }

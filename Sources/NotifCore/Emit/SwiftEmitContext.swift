@@ -82,6 +82,10 @@ struct SwiftEmitContext {
   var publicImport: String { access }
   /// Whether an iOS target is below iOS 10, so the legacy UIKit code is generated.
   let legacy: Bool
+  /// Whether the handler's methods are `async` (``SwiftEmitterOptions/HandlerStyle/async``). A
+  /// build with the legacy UIKit code keeps them synchronous: Swift concurrency does not run on
+  /// iOS 8 and 9 (``SwiftEmitter/asyncHandlerTargetProblems(in:options:)`` reports it).
+  let asyncHandlers: Bool
   /// Whether any text is localized (the file then imports Foundation).
   let usesLocalization: Bool
   /// The generated type names that could clash with an Apple type's (those starting with `UN` or
@@ -106,6 +110,7 @@ struct SwiftEmitContext {
     typeAccess = access + isolation
     names = GeneratedTypeNames(prefix: options.typePrefix)
     legacy = model.iosTarget(below: Version(10, 0))
+    asyncHandlers = options.handlerStyle == .async && !legacy
     actionIconCondition = Self.availabilityCondition(.actionIcon, platforms: model.platforms)
     hiddenPreviewsCondition = Self.availabilityCondition(.hiddenPreviews, platforms: model.platforms)
     categorySummaryFormatCondition = Self.availabilityCondition(

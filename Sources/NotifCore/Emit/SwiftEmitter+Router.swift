@@ -55,83 +55,21 @@ extension SwiftEmitter {
       writer.close()
     }
 
-    writer.blankLine()
-    writer.documentation([
-      """
-      The app's handling of notification responses: one method per category, each given the typed response \
-      and the system's response (for the notification's content). `\(context.names.router)` calls it.
-      """,
-      """
-      The methods are synchronous: when one returns, the router calls the system's completion handler. Work \
-      that takes longer must keep itself alive (for example with a background task).
-      """,
-    ])
-    if let availability = context.userNotificationsAvailability { writer.line(availability) }
-    writer.open("\(context.typeAccess)protocol \(context.names.handlerProtocol) {")
-    let numbered = Array(context.categories.enumerated())
-    writer.forEach(inParallel: numbered, minimumCount: context.parallelMinimumCount) { writer, item in
-      let (index, names) = item
-      if index > 0 { writer.blankLine() }
-      writer.documentation(
-        paragraph: """
-          Handles the user's response to a notification of the category `\(names.category.name)` \
-          (\(quoted: names.category.identifier)).
-          """)
-      writer.line("///")
-      writer.documentation(
-        constant: """
-          - Parameters:
-            - response: The action the user chose.
-            - notificationResponse: The system's response, with the notification.
-          """)
-      writer.line("func handle(_ response: \(names.responseType), notificationResponse: \(response))")
-    }
-    writer.close()
+    emitHandlerProtocol(context, into: &writer)
+    emitRouterEnumStart(context, into: &writer)
 
     writer.blankLine()
     writer.documentation([
-      "Routes a `UNNotificationResponse` to the handler method of its category, with the typed response.",
-      "From the notification center's delegate (`nonisolated`: UserNotifications declares the protocol so):",
-      """
-          nonisolated func userNotificationCenter(
-            _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
-            withCompletionHandler completionHandler: @escaping @Sendable () -> Void
-          ) {
-            \(context.names.router).route(response, to: handler, completionHandler: completionHandler)
-          }
-      """,
-    ])
-    if let availability = context.userNotificationsAvailability { writer.line(availability) }
-    writer.open("\(context.typeAccess)enum \(context.names.router) {")
-    writer.documentation([
-      """
-      Calls the handler method of the response's category, then `completionHandler`: exactly once, also when \
-      the category or the action is not one this build declares (the handler is then not called).
-      """,
-      """
-      - Parameters:
-        - response: The response the delegate received.
-        - handler: The app's handler.
-        - completionHandler: The delegate's completion handler.
-      """,
-    ])
-    writer.openCall(
-      "\(access)static func route(",
-      [
-        "_ response: \(response)", "to handler: some \(context.names.handlerProtocol)",
-        "completionHandler: () -> Void",
-      ],
-      ") {")
-    writer.line("defer { completionHandler() }")
-    writer.line("route(response, to: handler)")
-    writer.close()
-
-    writer.blankLine()
-    writer.documentation([
-      """
-      Calls the handler method of the response's category, without a completion handler (for a delegate that \
-      also handles other categories).
-      """,
+      context.asyncHandlers
+        ? """
+        Calls the handler method of the response's category and returns when it has finished, without a \
+        completion handler (for the delegate's `async` method, or a delegate that also handles other \
+        categories).
+        """
+        : """
+        Calls the handler method of the response's category, without a completion handler (for a delegate \
+        that also handles other categories).
+        """,
       """
       - Returns: Whether the handler was called: `false` when the category or the action is not one this \
       build declares.
@@ -141,7 +79,7 @@ extension SwiftEmitter {
     writer.openCall(
       "\(access)static func route(",
       ["_ response: \(response)", "to handler: some \(context.names.handlerProtocol)"],
-      ") -> Bool {")
+      context.asyncHandlers ? ") async -> Bool {" : ") -> Bool {")
     writer.line("let categoryIdentifier = response.notification.request.content.categoryIdentifier")
     writer.block(
       "guard let category = \(context.names.categoryIdentifier)(rawValue: categoryIdentifier) else {"
@@ -154,7 +92,8 @@ extension SwiftEmitter {
       writer.line("case .\(names.caseName):")
       writer.indented { writer in
         writer.block("guard let typed = \(names.responseType)(response) else {") { $0.line("return false") }
-        writer.line("handler.handle(typed, notificationResponse: response)")
+        writer.line(
+          "\(context.asyncHandlers ? "await " : "")handler.handle(typed, notificationResponse: response)")
       }
     }
     writer.line("}")

@@ -28,6 +28,18 @@ public struct SwiftEmitterOptions: Sendable, Hashable {
     case mainActor = "MainActor"
   }
 
+  /// How the app's handler methods run (`--handler`).
+  public enum HandlerStyle: String, Sendable, Hashable, CaseIterable {
+    /// Synchronous methods: the router calls the completion handler when one returns (the default).
+    case sync
+    /// `async` methods: the router calls the completion handler when one has finished, so that the
+    /// work a response starts (a reply sent to a server) is done before the system may suspend the
+    /// app; and the router can be awaited from the delegate's `async` method. Swift concurrency runs
+    /// from iOS 13, Mac Catalyst 13, macOS 10.15 and watchOS 6: see
+    /// ``SwiftEmitter/asyncHandlerTargetProblems(in:options:)``.
+    case async
+  }
+
   /// The access level of the generated declarations (`internal` by default).
   public var accessLevel: AccessLevel
   /// The bundle of the strings tables (`.main` by default).
@@ -41,17 +53,21 @@ public struct SwiftEmitterOptions: Sendable, Hashable {
   public var typePrefix: String
   /// The default actor isolation of the target that compiles the file (`.nonisolated` by default).
   public var defaultIsolation: DefaultIsolation
+  /// How the app's handler methods run (`.sync` by default).
+  public var handlerStyle: HandlerStyle
 
   /// Creates options.
   public init(
     accessLevel: AccessLevel = .internal, bundle: LocalizationBundle = .main, inputNames: [String] = [],
-    typePrefix: String = "", defaultIsolation: DefaultIsolation = .nonisolated
+    typePrefix: String = "", defaultIsolation: DefaultIsolation = .nonisolated,
+    handlerStyle: HandlerStyle = .sync
   ) {
     self.accessLevel = accessLevel
     self.bundle = bundle
     self.inputNames = inputNames
     self.typePrefix = typePrefix
     self.defaultIsolation = defaultIsolation
+    self.handlerStyle = handlerStyle
   }
 
   /// Whether a type prefix makes Swift type names as Swift spells them: empty, or an uppercase

@@ -23,16 +23,17 @@ enum PluginConfiguration {
   static let option = OptionSpec(
     "config", value: "PATH",
     help:
-      "Read options from a JSON file (notifc.json: accessLevel, bundle, defaultIsolation, typePrefix); flags given here win"
+      "Read options from a JSON file (notifc.json: accessLevel, bundle, defaultIsolation, handler, typePrefix); flags given here win"
   )
 
-  /// The keys and their allowed values (those of `--access-level`, `--bundle` and
-  /// `--default-isolation`); `nil` for
-  /// `typePrefix`, which takes any valid prefix of Swift type names.
+  /// The keys and their allowed values (those of `--access-level`, `--bundle`,
+  /// `--default-isolation` and `--handler`); `nil` for `typePrefix`, which takes any valid prefix of
+  /// Swift type names.
   static let keys: [(name: String, values: [String]?)] = [
     ("accessLevel", SwiftEmitterOptions.AccessLevel.allCases.map(\.rawValue)),
     ("bundle", SwiftEmitterOptions.LocalizationBundle.allCases.map(\.rawValue)),
     ("defaultIsolation", SwiftEmitterOptions.DefaultIsolation.allCases.map(\.rawValue)),
+    ("handler", SwiftEmitterOptions.HandlerStyle.allCases.map(\.rawValue)),
     ("typePrefix", nil),
   ]
 
@@ -64,6 +65,9 @@ enum PluginConfiguration {
     if arguments.value("default-isolation") == nil, let value = values["defaultIsolation"] {
       options.defaultIsolation =
         SwiftEmitterOptions.DefaultIsolation(rawValue: value) ?? options.defaultIsolation
+    }
+    if arguments.value("handler") == nil, let value = values["handler"] {
+      options.handlerStyle = SwiftEmitterOptions.HandlerStyle(rawValue: value) ?? options.handlerStyle
     }
     if arguments.value("type-prefix") == nil, let value = values["typePrefix"] {
       options.typePrefix = value

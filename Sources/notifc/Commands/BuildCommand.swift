@@ -50,6 +50,11 @@ enum BuildCommand: Subcommand {
         help:
           "Default actor isolation of the target that compiles the Swift: nonisolated, or MainActor (new Xcode 26 app targets), which marks the generated types nonisolated"
       ),
+      OptionSpec(
+        "handler", value: "STYLE", default: "sync",
+        help:
+          "How the app's handler methods run: sync, or async (the router awaits them in a task, then calls the completion handler; needs iOS 13)"
+      ),
       OptionSpec("no-swift", help: "Do not write the Swift source"),
       OptionSpec("no-manifest", help: "Do not write the manifest"),
       TypePrefixOption.build,
@@ -110,6 +115,19 @@ enum BuildCommand: Subcommand {
       }
       emitterOptions.defaultIsolation = value
     }
+    if let style = arguments.value("handler") {
+      guard let value = SwiftEmitterOptions.HandlerStyle(rawValue: style) else {
+        // `asynchronous` and `Async` mean `async`; `asinc`, by spelling.
+        let styles = SwiftEmitterOptions.HandlerStyle.allCases.map(\.rawValue)
+        let lowercased = style.lowercased()
+        let suggestion =
+          styles.last { lowercased.hasPrefix($0) } ?? Suggestions.closest(to: lowercased, in: styles)
+        throw UsageError(
+          message: "unknown handler style '\(style)'"
+            + (suggestion.map { "; did you mean '\($0)'?" } ?? "; expected sync or async"))
+      }
+      emitterOptions.handlerStyle = value
+    }
     if let prefix = try TypePrefixOption.value(arguments) { emitterOptions.typePrefix = prefix }
     guard try PluginConfiguration.apply(arguments, to: &emitterOptions, printer: printer) else {
       return .failure
@@ -137,9 +155,14 @@ enum BuildCommand: Subcommand {
       KeptUntilExit.keep(compilation.diagnostics)
       var diagnostics = compilation.diagnostics
       if !arguments.flag("no-swift") || arguments.value("skeleton") != nil {
-        // Generated types named like Apple's (N414), with the build's type prefix.
+        // Generated types named like Apple's (N414), with the build's type prefix; `async` handlers
+        // below Swift concurrency's targets (N310).
         diagnostics = SwiftEmitter.addingFrameworkTypeClashes(
           to: diagnostics, model: compilation.model, options: emitterOptions, sources: compilation.sources)
+        let targets = SwiftEmitter.asyncHandlerTargetProblems(in: compilation.model, options: emitterOptions)
+        if !targets.isEmpty {
+          diagnostics = (diagnostics + targets).sortedByLocation(in: compilation.sources)
+        }
       }
       // The catalogs are merged before the diagnostics are printed, so that a malformed one (N725)
       // is reported with them, in the format asked for.

@@ -66,8 +66,9 @@ extension DiagnosticDocumentation {
     .invalidStringsTable,
     // This one is about the configuration file of `notifc build --config`.
     .invalidConfiguration,
-    // This one is reported by `notifc build`, which knows the type prefix, not by the checker.
-    .frameworkTypeHidden,
+    // These are reported by `notifc build`, which knows the type prefix and the handler style, not
+    // by the checker.
+    .frameworkTypeHidden, .asyncHandlerBelowConcurrency,
   ]
 
   /// Whether ``example``, compiled as written, reports ``code``.

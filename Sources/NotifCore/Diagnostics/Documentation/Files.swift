@@ -342,8 +342,9 @@ extension DiagnosticDocumentation {
       summary: """
         Reported by `notifc build --config notifc.json` (the file the build plugin passes): the file is not \
         a JSON object, or it has an unknown or repeated key, or a value that is not allowed: `accessLevel` \
-        is `"internal"` or `"public"`, `bundle` is `"main"` or `"module"`, and `typePrefix` is letters and \
-        digits that start with an uppercase letter. Nothing is written.
+        is `"internal"` or `"public"`, `bundle` is `"main"` or `"module"`, `defaultIsolation` is \
+        `"nonisolated"` or `"MainActor"`, `handler` is `"sync"` or `"async"`, and `typePrefix` is letters \
+        and digits that start with an uppercase letter. Nothing is written.
         """,
       rationale: """
         A misspelt key or value that was skipped would build with the defaults, and the generated API \
@@ -361,6 +362,46 @@ extension DiagnosticDocumentation {
         ```
         {
           "accessLevel": "public"
+        }
+        ```
+        """),
+    DiagnosticDocumentation(
+      code: .asyncHandlerBelowConcurrency,
+      title: "asynchronous handlers below Swift concurrency",
+      summary: """
+        Reported by `notifc build --handler async` (or `"handler": "async"` in `notifc.json`): a \
+        `platform` line targets an OS version older than the first where Swift concurrency runs: iOS \
+        and Mac Catalyst 13.0, macOS 10.15, watchOS 6.0. Nothing is written.
+        """,
+      rationale: """
+        The generated handler methods are `async`, and the router awaits them in a task. Swift \
+        concurrency is back-deployed no further than those versions, so the generated file would not \
+        compile for the target; below iOS 10, UIKit's router could not await the handler at all.
+        """,
+      example: """
+        platform ios 12.0
+
+        action accept {
+            title: "Accept"
+        }
+
+        category invite {
+            actions: [accept]
+        }
+        """,
+      fix: """
+        Raise the target to iOS 13 or later (Xcode 26 supports iOS 15 and later), or build with \
+        synchronous handlers (the default, `--handler sync`).
+
+        ```
+        platform ios 15.0
+
+        action accept {
+            title: "Accept"
+        }
+
+        category invite {
+            actions: [accept]
         }
         ```
         """),
