@@ -101,6 +101,13 @@ final class PluginConfigurationTests: XCTestCase {
       ), refused.stderr)
     XCTAssertFalse(FileManager.default.fileExists(atPath: old.appendingPathComponent("out").path))
     XCTAssertEqual(try runNotifc(["build", "app.notif", "-o", "out"], in: old).exitCode, 0)
+    // `notifc lint` with the build's notifc.json reports it too.
+    try write("{ \"handler\": \"async\" }", to: old.appendingPathComponent("notifc.json"))
+    let lint = try runNotifc(["lint", "app.notif", "--config", "notifc.json"], in: old)
+    XCTAssertEqual(lint.exitCode, 1)
+    XCTAssertTrue(
+      lint.stderr.hasPrefix("app.notif:2:1: error: asynchronous handlers ('--handler async')"), lint.stderr)
+    XCTAssertEqual(try runNotifc(["lint", "app.notif"], in: old).exitCode, 0)
   }
 
   func testEmptyObjectKeepsTheDefaults() throws {

@@ -14,10 +14,13 @@ import NotifCore
 /// repeated key or a value that is not one of the allowed strings is an error at its line and
 /// column, so that a misspelt option is never silently ignored.
 enum PluginConfiguration {
-  /// The option of `notifc lint`, which takes the type prefix from the file (N414).
+  /// The option of `notifc lint`, which takes the type prefix (N414) and the handler style (N310)
+  /// from the file.
   static let lintOption = OptionSpec(
     "config", value: "PATH",
-    help: "Read the build's type prefix from its configuration file (notifc.json); --type-prefix wins")
+    help:
+      "Read the build's type prefix and handler style from its configuration file (notifc.json); --type-prefix wins"
+  )
 
   /// The option of `notifc build`.
   static let option = OptionSpec(

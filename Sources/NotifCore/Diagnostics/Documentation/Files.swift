@@ -369,8 +369,8 @@ extension DiagnosticDocumentation {
       code: .asyncHandlerBelowConcurrency,
       title: "asynchronous handlers below Swift concurrency",
       summary: """
-        Reported by `notifc build --handler async` (or `"handler": "async"` in `notifc.json`): a \
-        `platform` line targets an OS version older than the first where Swift concurrency runs: iOS \
+        Reported by `notifc build --handler async` (or `"handler": "async"` in `notifc.json`, which \
+        `notifc lint --config` reads too): a `platform` line targets an OS version older than the first where Swift concurrency runs: iOS \
         and Mac Catalyst 13.0, macOS 10.15, watchOS 6.0. Nothing is written.
         """,
       rationale: """
