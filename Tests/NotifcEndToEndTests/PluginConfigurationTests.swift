@@ -110,6 +110,26 @@ final class PluginConfigurationTests: XCTestCase {
     XCTAssertEqual(try runNotifc(["lint", "app.notif"], in: old).exitCode, 0)
   }
 
+  /// Every member is checked: each misspelt key or value is an error of its own, in the order of
+  /// the file, so that one run shows them all.
+  func testEveryProblemOfTheFileIsReportedAtOnce() throws {
+    let directory = try folder(
+      "{\n  \"acessLevel\": \"public\",\n  \"bundle\": \"mian\",\n  \"handler\": \"async\",\n  \"bundle\": \"main\"\n}\n"
+    )
+    let result = try runNotifc(["build", "app.notif", "-o", "out", "--config", "notifc.json"], in: directory)
+    XCTAssertEqual(result.exitCode, 1)
+    let located = result.stderr.split(separator: "\n").filter { $0.hasPrefix("notifc.json:") }
+    XCTAssertEqual(
+      located,
+      [
+        "notifc.json:2:3: error: unknown key 'acessLevel'; did you mean 'accessLevel'? (known keys: 'accessLevel', 'bundle', 'defaultIsolation', 'handler', 'typePrefix') [N309]",
+        "notifc.json:3:13: error: 'bundle' must be \"main\" or \"module\" [N309]",
+        "notifc.json:5:3: error: duplicate key 'bundle' [N309]",
+      ])
+    XCTAssertTrue(result.stderr.hasSuffix("3 errors generated\n"), result.stderr)
+    XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("out").path))
+  }
+
   func testEmptyObjectKeepsTheDefaults() throws {
     let directory = try folder("{}")
     XCTAssertEqual(

@@ -49,14 +49,13 @@ enum PluginConfiguration {
     guard let path = arguments.value(option.name) else { return true }
     // A file: a FIFO or a device would make the build wait, or read forever.
     let bytes = try FileSystem.read(path, allowingStreams: false)
-    let values: [String: String]
-    do throws(ConfigurationError) {
-      values = try parse(bytes)
-    } catch {
+    let (values, problems) = parse(bytes)
+    guard problems.isEmpty else {
       var sources = SourceManager()
       let file = sources.add(SourceFile(path: path, bytes: bytes))
       printer.print(
-        [Diagnostic(.invalidConfiguration, error.message, at: .point(file, error.offset))], sources: sources)
+        problems.map { Diagnostic(.invalidConfiguration, $0.message, at: .point(file, $0.offset)) },
+        sources: sources)
       return false
     }
     if arguments.value("access-level") == nil, let value = values["accessLevel"] {
@@ -78,46 +77,63 @@ enum PluginConfiguration {
     return true
   }
 
-  /// Checks the text of a configuration file; returns its values by key.
-  static func parse(_ bytes: [UInt8]) throws(ConfigurationError) -> [String: String] {
+  /// Checks the text of a configuration file: its values by key, and its problems in the order of
+  /// the file. Every member is checked, so that each misspelt key or value is reported at once; a
+  /// file that is not JSON has one problem, where it stops being JSON.
+  static func parse(_ bytes: [UInt8]) -> (values: [String: String], problems: [ConfigurationError]) {
     var reader = ConfigurationReader(bytes: bytes)
-    let root = try reader.document()
+    let root: ConfigurationNode
+    do throws(ConfigurationError) { root = try reader.document() } catch { return ([:], [error]) }
     guard case .object(let members) = root.value else {
-      throw reader.error(
-        at: root, "the configuration must be a JSON object, such as { \"accessLevel\": \"public\" }")
+      let message = "the configuration must be a JSON object, such as { \"accessLevel\": \"public\" }"
+      return ([:], [reader.error(at: root, message)])
     }
     var values: [String: String] = [:]
+    var problems: [ConfigurationError] = []
+    var seen: Set<String> = []
     for member in members {
-      guard let key = keys.first(where: { $0.name == member.key }) else {
-        let known = keys.map { "'\($0.name)'" }.joined(separator: ", ")
-        let suggestion = Suggestions.closest(to: member.key, in: keys.map(\.name)).map {
-          "; did you mean '\($0)'?"
+      do throws(ConfigurationError) {
+        guard seen.insert(member.key).inserted else {
+          throw reader.error(at: member.keyNode, "duplicate key '\(member.key)'")
         }
-        throw reader.error(
-          at: member.keyNode, "unknown key '\(member.key)'\(suggestion ?? "") (known keys: \(known))")
+        let (name, value) = try check(member, reader: reader)
+        values[name] = value
+      } catch {
+        problems.append(error)
       }
-      guard values[key.name] == nil else {
-        throw reader.error(at: member.keyNode, "duplicate key '\(key.name)'")
-      }
-      guard case .string(let value) = member.value.value,
-        key.values?.contains(value) ?? SwiftEmitterOptions.isValidTypePrefix(value)
-      else {
-        var suggestion = ""
-        if key.values == nil, case .string(let value) = member.value.value,
-          let fixed = SwiftEmitterOptions.suggestedTypePrefix(for: value)
-        {
-          suggestion = "; did you mean \"\(fixed)\"?"
-        }
-        // An example only where no suggestion gives one.
-        let expected =
-          key.values?.map { "\"\($0)\"" }.joined(separator: " or ")
-          ?? "a string of letters and digits that starts with an uppercase letter"
-          + (suggestion.isEmpty ? ", such as \"Chat\"" : "")
-        throw reader.error(at: member.value, "'\(key.name)' must be \(expected)\(suggestion)")
-      }
-      values[key.name] = value
     }
-    return values
+    return (values, problems)
+  }
+
+  /// The key and value of an object member, if they are a known key and one of its values.
+  private static func check(
+    _ member: (key: String, keyNode: ConfigurationNode, value: ConfigurationNode), reader: ConfigurationReader
+  ) throws(ConfigurationError) -> (String, String) {
+    guard let key = keys.first(where: { $0.name == member.key }) else {
+      let known = keys.map { "'\($0.name)'" }.joined(separator: ", ")
+      let suggestion = Suggestions.closest(to: member.key, in: keys.map(\.name)).map {
+        "; did you mean '\($0)'?"
+      }
+      throw reader.error(
+        at: member.keyNode, "unknown key '\(member.key)'\(suggestion ?? "") (known keys: \(known))")
+    }
+    guard case .string(let value) = member.value.value,
+      key.values?.contains(value) ?? SwiftEmitterOptions.isValidTypePrefix(value)
+    else {
+      var suggestion = ""
+      if key.values == nil, case .string(let value) = member.value.value,
+        let fixed = SwiftEmitterOptions.suggestedTypePrefix(for: value)
+      {
+        suggestion = "; did you mean \"\(fixed)\"?"
+      }
+      // An example only where no suggestion gives one.
+      let expected =
+        key.values?.map { "\"\($0)\"" }.joined(separator: " or ")
+        ?? "a string of letters and digits that starts with an uppercase letter"
+        + (suggestion.isEmpty ? ", such as \"Chat\"" : "")
+      throw reader.error(at: member.value, "'\(key.name)' must be \(expected)\(suggestion)")
+    }
+    return (key.name, value)
   }
 }
 

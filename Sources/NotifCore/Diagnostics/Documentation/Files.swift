@@ -344,7 +344,8 @@ extension DiagnosticDocumentation {
         a JSON object, or it has an unknown or repeated key, or a value that is not allowed: `accessLevel` \
         is `"internal"` or `"public"`, `bundle` is `"main"` or `"module"`, `defaultIsolation` is \
         `"nonisolated"` or `"MainActor"`, `handler` is `"sync"` or `"async"`, and `typePrefix` is letters \
-        and digits that start with an uppercase letter. Nothing is written.
+        and digits that start with an uppercase letter. Each problem is reported, in the order of the \
+        file; nothing is written.
         """,
       rationale: """
         A misspelt key or value that was skipped would build with the defaults, and the generated API \
