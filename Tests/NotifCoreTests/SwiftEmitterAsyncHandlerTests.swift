@@ -12,7 +12,8 @@ final class SwiftEmitterAsyncHandlerTests: XCTestCase {
 
   /// The work of a handler that takes a while (a reply sent to a server) is done before the
   /// completion handler is called, exactly once, on every path, through both of the delegate's
-  /// forms; the `async` router says whether it called the handler.
+  /// forms; the `async` router says whether it called the handler. An actor and a main-actor class
+  /// are handlers too: the response is sent to them.
   func testTheCompletionHandlerWaitsForTheHandler() throws {
     let expected = """
       completion handler, reply: invite reply(text: "typed") | completion | count=1
@@ -23,6 +24,9 @@ final class SwiftEmitterAsyncHandlerTests: XCTestCase {
       async, unknown category: returned false | count=1
       async, unknown action: returned false | count=1
       async, plain default: plain defaultAction | returned true | count=1
+      actor: ["invite reply(text: \\"typed\\") REPLY"] | completion
+      main actor: ["invite reply(text: \\"typed\\")"] | completion
+      actor, awaited: true 2
 
       """
     try assertSwiftRuns(
@@ -58,6 +62,8 @@ final class SwiftEmitterAsyncHandlerTests: XCTestCase {
         files["\(prefix)Generated.swift"] = SwiftEmitter.emit(model, options: options)
         files["\(prefix)Handler.swift"] = HandlerSkeletonEmitter.emit(model, options: options)
         files["\(prefix)Delegates.swift"] = Self.delegates(prefix: prefix)
+        // A to-do app's own `Task` type does not hide the standard library's from the router.
+        files["Task.swift"] = "struct Task { var title: String }\n"
         if isolation == .mainActor { mainActorSources = files } else { sources = files }
       }
     }
@@ -96,36 +102,55 @@ final class SwiftEmitterAsyncHandlerTests: XCTestCase {
         "func handle(_ response: InviteResponse, notificationResponse: UNNotificationResponse) async {"))
   }
 
-  /// N310 at each `platform` line below Swift concurrency's first version, and only with the option.
+  /// N310 at the version of each `platform` line below Swift concurrency's first version (iOS 13.0
+  /// itself is fine), with the note that says what asked for async handlers, and only with them.
   func testTargetsBelowSwiftConcurrencyAreReported() throws {
     let source = MarkedSource(
       """
       notif 1
-      1️⃣platform ios 12.4
+      platform ios 1️⃣12.4
       platform macos 10.15
-      2️⃣platform watchos 5.0
+      platform watchos 2️⃣5.0
+      platform visionos 1.0
       action accept { title: "Accept" }
       category invite { actions: [accept] }
       """)
     let model = try SwiftEmitterTests.model(source.text)
-    let problems = SwiftEmitter.asyncHandlerTargetProblems(in: model, options: Self.options)
+    let problems = SwiftEmitter.asyncHandlerTargetProblems(in: model, options: Self.options, origin: "asked")
     XCTAssertEqual(problems.map(\.code), [.asyncHandlerBelowConcurrency, .asyncHandlerBelowConcurrency])
     XCTAssertEqual(
       problems.map(\.message),
       [
-        "asynchronous handlers ('--handler async') need iOS 13.0 or later, where Swift concurrency runs; this build targets iOS 12.4",
-        "asynchronous handlers ('--handler async') need watchOS 6.0 or later, where Swift concurrency runs; this build targets watchOS 5.0",
+        "async handlers need iOS 13.0 or later, where Swift concurrency runs; 12.4 is too old",
+        "async handlers need watchOS 6.0 or later, where Swift concurrency runs; 5.0 is too old",
       ])
+    XCTAssertEqual(problems.map { $0.notes.map(\.message) }, [["asked"], ["asked"]])
     let file = SourceFile(path: "test.notif", text: source.text)
     XCTAssertEqual(
       problems.map { $0.span.map { file.position(of: $0.start) } },
       [source.position("1️⃣"), source.position("2️⃣")])
     XCTAssertEqual(source.position("2️⃣").line, 4)
+    XCTAssertEqual(source.position("2️⃣").column, 18)
     XCTAssertEqual(SwiftEmitter.asyncHandlerTargetProblems(in: model, options: .init()).count, 0)
-    // The default target, iOS 15, is fine.
-    let plain = try SwiftEmitterTests.model(
-      "notif 1\naction a { title: \"A\" }\ncategory c { actions: [a] }\n")
-    XCTAssertEqual(SwiftEmitter.asyncHandlerTargetProblems(in: plain, options: Self.options).count, 0)
+    // The default target, iOS 15, and iOS 13.0 itself are fine.
+    for header in ["", "platform ios 13.0\n"] {
+      let plain = try SwiftEmitterTests.model(
+        "notif 1\n\(header)action a { title: \"A\" }\ncategory c { actions: [a] }\n")
+      XCTAssertEqual(
+        SwiftEmitter.asyncHandlerTargetProblems(in: plain, options: Self.options).count, 0, header)
+    }
+  }
+
+  /// The documented example reports N310 and its fix does not (the documentation tests compile
+  /// examples with the checker alone, which does not report it).
+  func testTheDocumentedExampleAndFix() throws {
+    let entry = try XCTUnwrap(DiagnosticDocumentation.all[.asyncHandlerBelowConcurrency])
+    XCTAssertFalse(entry.reproducesLiterally)
+    for (text, expected) in [(entry.example, 1), (try XCTUnwrap(entry.fixedExample), 0)] {
+      let model = try SwiftEmitterTests.model(text)
+      let problems = SwiftEmitter.asyncHandlerTargetProblems(in: model, options: Self.options)
+      XCTAssertEqual(problems.map(\.code), Array(repeating: .asyncHandlerBelowConcurrency, count: expected))
+    }
   }
 }
 
@@ -155,6 +180,19 @@ extension SwiftEmitterAsyncHandlerTests {
         _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse
       ) async {
         await \(prefix)NotificationResponseRouter.route(response, to: handler)
+      }
+    }
+
+    // A delegate that also handles other notifications.
+    final class \(prefix)MixedDelegate: NSObject, UNUserNotificationCenterDelegate {
+      let handler = \(prefix)NotificationHandler()
+
+      nonisolated func userNotificationCenter(
+        _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse
+      ) async {
+        if await !\(prefix)NotificationResponseRouter.route(response, to: handler) {
+          print(response.actionIdentifier)
+        }
       }
     }
     #endif
@@ -238,5 +276,52 @@ extension SwiftEmitterAsyncHandlerTests {
       let count = center._standInDeliverAndWait(response)
       print("async, \(label): \(delegate.recorder.log.text) | count=\(count.map(String.init) ?? "nil")")
     }
+
+    // Handlers with state of their own: an actor, and a main-actor class (for the user interface).
+    actor CountingHandler: NotificationResponseHandler {
+      var handled: [String] = []
+      func handle(_ response: InviteResponse, notificationResponse: UNNotificationResponse) async {
+        try? await Task.sleep(nanoseconds: 20_000_000)
+        handled.append("invite \(response) \(notificationResponse.actionIdentifier)")
+      }
+      func handle(_ response: PlainResponse, notificationResponse: UNNotificationResponse) async {
+        handled.append("plain \(response)")
+      }
+    }
+
+    @MainActor final class ScreenHandler: NotificationResponseHandler {
+      var shown: [String] = []
+      func handle(_ response: InviteResponse, notificationResponse: UNNotificationResponse) async {
+        shown.append("invite \(response)")
+      }
+      func handle(_ response: PlainResponse, notificationResponse: UNNotificationResponse) async {
+        shown.append("plain \(response)")
+      }
+    }
+
+    nonisolated func reply() -> UNNotificationResponse {
+      UNTextInputNotificationResponse(_standInActionIdentifier: "REPLY", categoryIdentifier: "INVITE", userText: "typed")
+    }
+    nonisolated func awaited(_ handler: some NotificationResponseHandler) async -> Bool {
+      await NotificationResponseRouter.route(reply(), to: handler)
+    }
+
+    let counting = CountingHandler()
+    let screen = ScreenHandler()
+    let (actorDone, mainDone) = (Log(), Log())
+    NotificationResponseRouter.route(reply(), to: counting) { actorDone.add("completion") }
+    NotificationResponseRouter.route(reply(), to: screen) { mainDone.add("completion") }
+    // Runs the main run loop (the main actor's jobs) until both completion handlers were called.
+    func waitForCompletions() {
+      let deadline = Date(timeIntervalSinceNow: 5)
+      while (actorDone.text.isEmpty || mainDone.text.isEmpty) && Date() < deadline {
+        _ = RunLoop.current.run(mode: .default, before: Date(timeIntervalSinceNow: 0.005))
+      }
+    }
+    waitForCompletions()
+    print("actor: \(await counting.handled) | \(actorDone.text)")
+    print("main actor: \(screen.shown) | \(mainDone.text)")
+    let handled = await awaited(counting)
+    print("actor, awaited: \(handled) \(await counting.handled.count)")
     """#
 }

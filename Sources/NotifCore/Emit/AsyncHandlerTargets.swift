@@ -11,22 +11,23 @@ extension SwiftEmitter {
   }
 
   /// N310: with ``SwiftEmitterOptions/HandlerStyle/async``, each declared deployment target older
-  /// than Swift concurrency's first version on its platform. The generated `async` methods would
-  /// not compile for that target (and a build below iOS 10, whose UIKit router is synchronous,
-  /// keeps synchronous handlers). The checker does not know the option: `notifc build` reports
-  /// these, and writes nothing.
+  /// than Swift concurrency's first version on its platform, at its version: the generated `async`
+  /// methods would not compile for that target. The checker does not know the option: `notifc
+  /// build` reports these, and writes nothing, and `notifc lint` with the build's `notifc.json`.
+  ///
+  /// - Parameter origin: What asked for `async` handlers, with the way back (`'--handler async'
+  ///   asks for them; …`), given as a note of each diagnostic.
   public static func asyncHandlerTargetProblems(
-    in model: NotificationModel, options: SwiftEmitterOptions
+    in model: NotificationModel, options: SwiftEmitterOptions, origin: String? = nil
   ) -> [Diagnostic] {
     guard options.handlerStyle == .async else { return [] }
     return model.platforms.compactMap { platform in
       let floor = concurrencyFloor(platform.name)
-      guard platform.version < floor, let span = platform.span else { return nil }
-      let name = platform.name.displayName
+      guard platform.version < floor, let span = platform.versionSpan ?? platform.span else { return nil }
       return Diagnostic(
         .asyncHandlerBelowConcurrency,
-        "asynchronous handlers ('--handler async') need \(name) \(floor) or later, where Swift concurrency runs; this build targets \(name) \(platform.version)",
-        at: span)
+        "async handlers need \(platform.name.displayName) \(floor) or later, where Swift concurrency runs; \(platform.version) is too old",
+        at: span, notes: origin.map { [DiagnosticNote($0)] } ?? [])
     }
   }
 }

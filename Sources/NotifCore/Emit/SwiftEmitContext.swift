@@ -82,9 +82,9 @@ struct SwiftEmitContext {
   var publicImport: String { access }
   /// Whether an iOS target is below iOS 10, so the legacy UIKit code is generated.
   let legacy: Bool
-  /// Whether the handler's methods are `async` (``SwiftEmitterOptions/HandlerStyle/async``). A
-  /// build with the legacy UIKit code keeps them synchronous: Swift concurrency does not run on
-  /// iOS 8 and 9 (``SwiftEmitter/asyncHandlerTargetProblems(in:options:)`` reports it).
+  /// Whether the handler's methods are `async` (``SwiftEmitterOptions/HandlerStyle/async``). Swift
+  /// concurrency does not run below iOS 13 (``SwiftEmitter/asyncHandlerTargetProblems(in:options:origin:)``
+  /// reports it), so the UIKit router of iOS 8 and 9 stays synchronous.
   let asyncHandlers: Bool
   /// Whether any text is localized (the file then imports Foundation).
   let usesLocalization: Bool
@@ -110,7 +110,7 @@ struct SwiftEmitContext {
     typeAccess = access + isolation
     names = GeneratedTypeNames(prefix: options.typePrefix)
     legacy = model.iosTarget(below: Version(10, 0))
-    asyncHandlers = options.handlerStyle == .async && !legacy
+    asyncHandlers = options.handlerStyle == .async
     actionIconCondition = Self.availabilityCondition(.actionIcon, platforms: model.platforms)
     hiddenPreviewsCondition = Self.availabilityCondition(.hiddenPreviews, platforms: model.platforms)
     categorySummaryFormatCondition = Self.availabilityCondition(

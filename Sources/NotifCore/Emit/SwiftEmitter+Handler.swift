@@ -14,7 +14,8 @@ extension SwiftEmitter {
         ? """
         The methods are asynchronous: the router calls the system's completion handler when one has \
         finished, so that the system keeps the app running until its work is done (a reply sent to a \
-        server, for example). It is `Sendable`, as the router hands it to a task.
+        server, for example). It is `Sendable`, as the router hands it to a task: a value, an actor, or a \
+        `@MainActor` class (the router sends it the response).
         """
         : """
         The methods are synchronous: when one returns, the router calls the system's completion handler. Work \
@@ -25,7 +26,8 @@ extension SwiftEmitter {
     let conformance = context.asyncHandlers ? ": Sendable" : ""
     writer.open("\(context.typeAccess)protocol \(context.names.handlerProtocol)\(conformance) {")
     let numbered = Array(context.categories.enumerated())
-    let effect = context.asyncHandlers ? " async" : ""
+    // An actor or a main-actor handler takes the response across isolation: it is sent.
+    let (sent, effect) = context.asyncHandlers ? ("sending ", " async") : ("", "")
     writer.forEach(inParallel: numbered, minimumCount: context.parallelMinimumCount) { writer, item in
       let (index, names) = item
       if index > 0 { writer.blankLine() }
@@ -42,7 +44,7 @@ extension SwiftEmitter {
             - notificationResponse: The system's response, with the notification.
           """)
       writer.line(
-        "func handle(_ response: \(names.responseType), notificationResponse: \(response))\(effect)")
+        "func handle(_ response: \(names.responseType), notificationResponse: \(sent)\(response))\(effect)")
     }
     writer.close()
   }
@@ -112,7 +114,8 @@ extension SwiftEmitter {
       "\(access)static func route(", parameters + ["completionHandler: @escaping @Sendable () -> Void"], ") {"
     )
     writer.line("let delivery = Delivery(response: response)")
-    writer.block("Task {") { writer in
+    // Qualified: an app's own type named `Task` (a to-do app's) would hide the standard library's.
+    writer.block("_Concurrency.Task {") { writer in
       writer.line("defer { completionHandler() }")
       writer.line("await route(delivery.response, to: handler)")
     }
@@ -120,8 +123,9 @@ extension SwiftEmitter {
     writer.blankLine()
     writer.documentation([
       """
-      The system's response, carried into the task that handles it: UserNotifications does not mark \
-      `UNNotificationResponse` `Sendable`, though nothing changes it once it is delivered.
+      The system's response, carried into the task that handles it and sent to the handler (which may be \
+      an actor): UserNotifications does not mark `UNNotificationResponse` `Sendable`, though nothing \
+      changes it once it is delivered.
       """
     ])
     writer.block("private \(context.isolation)struct Delivery: @unchecked Sendable {") {

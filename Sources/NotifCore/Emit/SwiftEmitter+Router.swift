@@ -62,9 +62,9 @@ extension SwiftEmitter {
     writer.documentation([
       context.asyncHandlers
         ? """
-        Calls the handler method of the response's category and returns when it has finished, without a \
-        completion handler (for the delegate's `async` method, or a delegate that also handles other \
-        categories).
+        Calls the handler method of the response's category and returns when it has finished: for the \
+        delegate's `async` method, whose return stands for the completion handler, and which handles \
+        the notifications of other categories when this returns `false`.
         """
         : """
         Calls the handler method of the response's category, without a completion handler (for a delegate \
@@ -92,8 +92,12 @@ extension SwiftEmitter {
       writer.line("case .\(names.caseName):")
       writer.indented { writer in
         writer.block("guard let typed = \(names.responseType)(response) else {") { $0.line("return false") }
-        writer.line(
-          "\(context.asyncHandlers ? "await " : "")handler.handle(typed, notificationResponse: response)")
+        if context.asyncHandlers {
+          writer.line(
+            "await handler.handle(typed, notificationResponse: Delivery(response: response).response)")
+        } else {
+          writer.line("handler.handle(typed, notificationResponse: response)")
+        }
       }
     }
     writer.line("}")

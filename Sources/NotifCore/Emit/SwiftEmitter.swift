@@ -35,8 +35,8 @@ public struct SwiftEmitterOptions: Sendable, Hashable {
     /// `async` methods: the router calls the completion handler when one has finished, so that the
     /// work a response starts (a reply sent to a server) is done before the system may suspend the
     /// app; and the router can be awaited from the delegate's `async` method. Swift concurrency runs
-    /// from iOS 13, Mac Catalyst 13, macOS 10.15 and watchOS 6: see
-    /// ``SwiftEmitter/asyncHandlerTargetProblems(in:options:)``.
+    /// from iOS 13, macOS 10.15 and watchOS 6: see
+    /// ``SwiftEmitter/asyncHandlerTargetProblems(in:options:origin:)``.
     case async
   }
 

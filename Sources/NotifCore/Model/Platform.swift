@@ -90,11 +90,14 @@ public struct Platform: Hashable, Sendable {
   public let version: Version
   /// Where the `platform` line is (`nil` for the default `ios 15.0`).
   public let span: SourceSpan?
+  /// Where its version is written (`nil` for the default).
+  public let versionSpan: SourceSpan?
 
   /// Creates a deployment target.
-  public init(name: PlatformName, version: Version, span: SourceSpan?) {
+  public init(name: PlatformName, version: Version, span: SourceSpan?, versionSpan: SourceSpan? = nil) {
     self.name = name
     self.version = version
     self.span = span
+    self.versionSpan = versionSpan
   }
 }

@@ -130,6 +130,6 @@ enum PlatformResolver {
         at: versionText.span)
       return nil
     }
-    return Platform(name: name, version: version, span: directive.span)
+    return Platform(name: name, version: version, span: directive.span, versionSpan: versionText.span)
   }
 }

@@ -40,6 +40,15 @@ enum PluginConfiguration {
     ("typePrefix", nil),
   ]
 
+  /// What asked for `async` handlers, and how to go back to synchronous ones: the note of N310.
+  static func handlerOrigin(_ arguments: ParsedArguments) -> String {
+    if arguments.value("handler") != nil {
+      return "'--handler async' asks for async handlers; raise the target, or build with '--handler sync'"
+    }
+    let path = arguments.value(option.name) ?? "notifc.json"
+    return "'\"handler\": \"async\"' in \(path) asks for async handlers; raise the target, or remove it"
+  }
+
   /// Applies the file named by `--config`, if any, to `options`, except where a flag was given.
   /// Reports the problem (N309, at its line and column, in the format of `printer`) and returns
   /// false when the file is invalid.

@@ -53,7 +53,7 @@ enum BuildCommand: Subcommand {
       OptionSpec(
         "handler", value: "STYLE", default: "sync",
         help:
-          "How the app's handler methods run: sync, or async (the router awaits them in a task, then calls the completion handler; needs iOS 13)"
+          "How the app's handler methods run: sync, or async (the router awaits them in a task, then calls the completion handler; needs iOS 13, macOS 10.15, watchOS 6)"
       ),
       OptionSpec("no-swift", help: "Do not write the Swift source"),
       OptionSpec("no-manifest", help: "Do not write the manifest"),
@@ -159,7 +159,9 @@ enum BuildCommand: Subcommand {
         // below Swift concurrency's targets (N310).
         diagnostics = SwiftEmitter.addingFrameworkTypeClashes(
           to: diagnostics, model: compilation.model, options: emitterOptions, sources: compilation.sources)
-        let targets = SwiftEmitter.asyncHandlerTargetProblems(in: compilation.model, options: emitterOptions)
+        let targets = SwiftEmitter.asyncHandlerTargetProblems(
+          in: compilation.model, options: emitterOptions, origin: PluginConfiguration.handlerOrigin(arguments)
+        )
         if !targets.isEmpty {
           diagnostics = (diagnostics + targets).sortedByLocation(in: compilation.sources)
         }

@@ -44,7 +44,8 @@ enum LintCommand: Subcommand {
       var diagnostics = SwiftEmitter.addingFrameworkTypeClashes(
         to: checked, model: compilation.model, options: emitterOptions, sources: sources)
       // With notifc.json's `"handler": "async"`, the targets a build would refuse (N310).
-      let targets = SwiftEmitter.asyncHandlerTargetProblems(in: compilation.model, options: emitterOptions)
+      let targets = SwiftEmitter.asyncHandlerTargetProblems(
+        in: compilation.model, options: emitterOptions, origin: PluginConfiguration.handlerOrigin(arguments))
       if !targets.isEmpty { diagnostics = (diagnostics + targets).sortedByLocation(in: sources) }
       printer.print(diagnostics, sources: sources)
       return printer.fails(diagnostics) ? .failure : .success

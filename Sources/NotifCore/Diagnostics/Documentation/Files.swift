@@ -368,16 +368,17 @@ extension DiagnosticDocumentation {
         """),
     DiagnosticDocumentation(
       code: .asyncHandlerBelowConcurrency,
-      title: "asynchronous handlers below Swift concurrency",
+      title: "async handlers below Swift concurrency",
       summary: """
         Reported by `notifc build --handler async` (or `"handler": "async"` in `notifc.json`, which \
-        `notifc lint --config` reads too): a `platform` line targets an OS version older than the first where Swift concurrency runs: iOS \
-        and Mac Catalyst 13.0, macOS 10.15, watchOS 6.0. Nothing is written.
+        `notifc lint --config` reads too), at the version of a `platform` line older than the first \
+        where Swift concurrency runs: iOS 13.0, macOS 10.15, watchOS 6.0. A note says what asked for \
+        async handlers. Nothing is written.
         """,
       rationale: """
         The generated handler methods are `async`, and the router awaits them in a task. Swift \
         concurrency is back-deployed no further than those versions, so the generated file would not \
-        compile for the target; below iOS 10, UIKit's router could not await the handler at all.
+        compile for the target.
         """,
       example: """
         platform ios 12.0
@@ -391,8 +392,8 @@ extension DiagnosticDocumentation {
         }
         """,
       fix: """
-        Raise the target to iOS 13 or later (Xcode 26 supports iOS 15 and later), or build with \
-        synchronous handlers (the default, `--handler sync`).
+        Raise the target to iOS 13 or later, or build with synchronous handlers (the default, \
+        `--handler sync`, or no `handler` in `notifc.json`).
 
         ```
         platform ios 15.0
