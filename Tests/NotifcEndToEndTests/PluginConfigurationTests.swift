@@ -136,7 +136,7 @@ final class PluginConfigurationTests: XCTestCase {
       located,
       [
         "notifc.json:2:3: error: unknown key 'acessLevel'; did you mean 'accessLevel'? (known keys: 'accessLevel', 'bundle', 'defaultIsolation', 'handler', 'typePrefix') [N309]",
-        "notifc.json:3:13: error: 'bundle' must be \"main\" or \"module\" [N309]",
+        "notifc.json:3:13: error: 'bundle' must be \"main\" or \"module\"; did you mean \"main\"? [N309]",
         "notifc.json:5:3: error: duplicate key 'bundle' [N309]",
       ])
     XCTAssertTrue(result.stderr.hasSuffix("3 errors generated\n"), result.stderr)
@@ -164,7 +164,15 @@ final class PluginConfigurationTests: XCTestCase {
       ("{ \"bundle\": true }", "1:13: error: 'bundle' must be \"main\" or \"module\""),
       (
         "{ \"defaultIsolation\": \"mainActor\" }",
-        "1:23: error: 'defaultIsolation' must be \"nonisolated\" or \"MainActor\""
+        "1:23: error: 'defaultIsolation' must be \"nonisolated\" or \"MainActor\"; did you mean \"MainActor\"?"
+      ),
+      (
+        "{ \"bundle\": \"mian\" }",
+        "1:13: error: 'bundle' must be \"main\" or \"module\"; did you mean \"main\"?"
+      ),
+      (
+        "{ \"accessLevel\": \"Public\" }",
+        "1:18: error: 'accessLevel' must be \"internal\" or \"public\"; did you mean \"public\"?"
       ),
       ("{ \"handler\": \"await\" }", "1:14: error: 'handler' must be \"sync\" or \"async\""),
       ("{ \"bundle\": \"main\", \"bundle\": \"main\" }", "1:21: error: duplicate key 'bundle'"),

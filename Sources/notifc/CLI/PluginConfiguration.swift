@@ -114,6 +114,12 @@ enum PluginConfiguration {
     return (values, problems)
   }
 
+  /// The allowed value a misspelt one most likely meant: the same but for case (`"Public"`,
+  /// `"mainActor"`), or the closest in spelling (`"mian"`).
+  private static func closestValue(to value: String, in values: [String]) -> String? {
+    values.first { $0.lowercased() == value.lowercased() } ?? Suggestions.closest(to: value, in: values)
+  }
+
   /// The key and value of an object member, if they are a known key and one of its values.
   private static func check(
     _ member: (key: String, keyNode: ConfigurationNode, value: ConfigurationNode), reader: ConfigurationReader
@@ -130,8 +136,9 @@ enum PluginConfiguration {
       key.values?.contains(value) ?? SwiftEmitterOptions.isValidTypePrefix(value)
     else {
       var suggestion = ""
-      if key.values == nil, case .string(let value) = member.value.value,
-        let fixed = SwiftEmitterOptions.suggestedTypePrefix(for: value)
+      if case .string(let value) = member.value.value,
+        let fixed = key.values.map({ closestValue(to: value, in: $0) })
+          ?? SwiftEmitterOptions.suggestedTypePrefix(for: value)
       {
         suggestion = "; did you mean \"\(fixed)\"?"
       }

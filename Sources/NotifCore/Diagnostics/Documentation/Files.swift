@@ -358,7 +358,7 @@ extension DiagnosticDocumentation {
         }
         """,
       fix: """
-        Correct the key or value at the position given; the message suggests the closest key.
+        Correct the key or value at the position given; the message suggests the closest key or value.
 
         ```
         {
