@@ -64,6 +64,37 @@ final class FormatPercentSignTests: XCTestCase {
         ),
       ])
     XCTAssertEqual(localized.diagnostics.map { $0.span.map { $0.end - $0.start } }, [2, 35])
+    // The `default:` argument itself, not text that reads like one: a comment before it, a key with
+    // the same text, or `default:` written after other arguments.
+    let lookalikes = assertDiagnostics(
+      """
+      action a { title: "A" }
+      category c {
+          actions: [a]
+          categorySummaryFormat: localized(/* default: "50% off" */ "k", default: "501️⃣% off")
+      }
+      category d {
+          actions: [a]
+          hiddenPreviewsBodyPlaceholder: localized("10% new", comment: "10% new", default: "102️⃣% new")
+      }
+      """,
+      [
+        Expected(
+          "1️⃣", .invalidSummaryFormat,
+          "format specifier '% o' is not allowed in 'categorySummaryFormat'; to show a percent sign, write '%%'"
+        ),
+        Expected(
+          "2️⃣", .invalidPlaceholderFormat,
+          "format specifier '% n' is not allowed in 'hiddenPreviewsBodyPlaceholder'; to show a percent sign, write '%%'"
+        ),
+      ])
+    let fixedLookalikes = ParserHabitTests.applyingEveryFixIt(lookalikes)
+    XCTAssertTrue(
+      fixedLookalikes.contains("localized(/* default: \"50% off\" */ \"k\", default: \"50%% off\")"),
+      fixedLookalikes)
+    XCTAssertTrue(
+      fixedLookalikes.contains("localized(\"10% new\", comment: \"10% new\", default: \"10%% new\")"),
+      fixedLookalikes)
     // A specifier that is one (`%d`) is listed as before.
     assertDiagnostics(
       """

@@ -26,12 +26,21 @@ public final class Localization: Hashable, Sendable {
   public let table: String
   /// The note for translators, when given.
   public let comment: String?
+  /// Where the literal of the development-language value is, in the file of the text's span: the
+  /// `default:` argument's, or, without one, the key's (`nil` when not known). Not compared: an
+  /// entry is its key, table and comment.
+  let valueRange: CompactByteRange?
 
   /// Creates an entry.
-  public init(key: String, table: String, comment: String?) {
+  public convenience init(key: String, table: String, comment: String?) {
+    self.init(key: key, table: table, comment: comment, valueRange: nil)
+  }
+
+  init(key: String, table: String, comment: String?, valueRange: CompactByteRange?) {
     self.key = key
     self.table = table
     self.comment = comment
+    self.valueRange = valueRange
   }
 
   public static func == (lhs: Localization, rhs: Localization) -> Bool {

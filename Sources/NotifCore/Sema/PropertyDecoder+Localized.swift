@@ -4,9 +4,11 @@ extension PropertyDecoder {
   /// The text of a `localized(...)` call, or `nil` (after reporting) when it has no usable key.
   mutating func localized(_ call: LocalizedCall, span: SourceSpan) -> Text? {
     var key: String?
+    var keyRange: CompactByteRange?
     if let keyValue = call.key {
       if case .string(let text) = keyValue.kind {
         key = text
+        keyRange = keyValue.span.range
         if text.isEmpty {
           diagnostics.report(.emptyLocalizationKey, "localization key is empty", at: keyValue.span)
         }
@@ -21,7 +23,7 @@ extension PropertyDecoder {
     }
     // The three arguments, by their index in `localizedLabels` (no dictionary: a build has many
     // localized texts).
-    var labels: [(text: String, span: SourceSpan)?] = [nil, nil, nil]
+    var labels: [(text: String, span: SourceSpan, valueRange: CompactByteRange)?] = [nil, nil, nil]
     for argument in call.arguments {
       let label = argument.label.text
       guard let index = Self.localizedLabels.firstIndex(of: label) ?? reportUnknownLabel(argument) else {
@@ -46,12 +48,12 @@ extension PropertyDecoder {
           "'default:' of localized text '\(Diagnostic.excerpt(key))' is empty; where no translation is found, iOS shows the key instead",
           at: argument.value.span)
       }
-      labels[index] = (text, argument.label.span)
+      labels[index] = (text, argument.label.span, argument.value.span.range)
     }
     guard let key, !key.isEmpty else { return nil }
     let localization = Localization(
       key: key, table: labels[1].map { Localization.tableName($0.text) } ?? defaultTable,
-      comment: labels[2]?.text)
+      comment: labels[2]?.text, valueRange: labels[0]?.valueRange ?? keyRange)
     return Text(value: labels[0]?.text ?? key, localization: localization, span: span)
   }
 

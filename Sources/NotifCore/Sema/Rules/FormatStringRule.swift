@@ -203,32 +203,17 @@ enum FormatStringRule: DeclarationRule {
     return SourceSpan(file: span.file, start: start, end: start + specifier.text.utf8.count)
   }
 
-  /// The offset of the opening quote of the literal that holds `text`'s value as it is, in `span`.
+  /// The offset of the opening quote of the literal that holds `text`'s value as it is: the text
+  /// itself at `span`, or, in `localized(...)`, its `default:` (or, without one, its key). `nil`
+  /// when that literal has escapes, so that its bytes are not the value's.
   private static func literalStart(of text: Text, in bytes: [UInt8], span: SourceSpan) -> Int? {
+    let range = text.localization.map { $0.valueRange } ?? span.range
+    guard let range else { return nil }
     let literal = [UInt8(ascii: "\"")] + Array(text.value.utf8) + [UInt8(ascii: "\"")]
-    func isLiteral(at start: Int) -> Bool {
-      start + literal.count <= span.end && bytes[start..<(start + literal.count)].elementsEqual(literal)
-    }
-    guard text.localization != nil else { return isLiteral(at: span.start) ? span.start : nil }
-    // In `localized(...)`: the literal after `default:`, or, with no `default:`, the key's.
-    var starts: [Int] = []
-    var offset = span.start
-    while offset < span.end {
-      if isLiteral(at: offset) { starts.append(offset) }
-      offset += 1
-    }
-    let label = Array("default:".utf8)
-    let afterDefault = starts.first { start in
-      var before = start
-      while before > span.start && (bytes[before - 1] == 0x20 || bytes[before - 1] == 0x09) { before -= 1 }
-      return before - label.count >= span.start && bytes[(before - label.count)..<before].elementsEqual(label)
-    }
-    if let afterDefault { return afterDefault }
-    // No literal after `default:`: the key's, unless there is a `default:` (written otherwise).
-    let hasDefault = (span.start..<max(span.start, span.end - label.count)).contains {
-      bytes[$0..<($0 + label.count)].elementsEqual(label)
-    }
-    return hasDefault ? nil : starts.first
+    guard range.end - range.start == literal.count, range.end <= bytes.count,
+      bytes[range.start..<range.end].elementsEqual(literal)
+    else { return nil }
+    return range.start
   }
 
   /// The summary format's specifiers against the arguments the system passes: the count (`%u`,
