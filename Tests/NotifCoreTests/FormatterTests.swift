@@ -485,6 +485,37 @@ final class FormatterTests: XCTestCase {
       """)
   }
 
+  /// A misspelt directive (`notifc: ignore`, which N952's fix-it corrects) keeps the line it was
+  /// written for as a directive does: formatted, then corrected, it silences what it meant to.
+  func testMisspeltIgnoreDirectivesKeepTheLineTheyMeantToSilence() throws {
+    let input = """
+      action a { title: "A" } // notifc: ignore N410
+      // NOTIFC: IGNORE N410
+      action b { title: "B" }
+      category c { actions: [] }
+
+      """
+    let formatted = format(input)
+    XCTAssertEqual(
+      formatted,
+      """
+      action a { title: "A" } // notifc: ignore N410
+
+      // NOTIFC: IGNORE N410
+      action b { title: "B" }
+
+      category c {
+          actions: []
+      }
+
+      """)
+    let compiled = Compiler.compile([CompilationInput(path: "test.notif", text: formatted)])
+    XCTAssertEqual(compiled.diagnostics.filter { $0.code == .invalidIgnore }.count, 2)
+    let corrected = ParserHabitTests.applyingEveryFixIt(compiled)
+    let after = Compiler.compile([CompilationInput(path: "test.notif", text: corrected)])
+    XCTAssertEqual(after.diagnostics.map(\.code), [], corrected)
+  }
+
   func testBlockCommentsNestedAndMultiLineAreKeptVerbatim() {
     assertFormats(
       "/* outer /* nested */ still outer */\naction a {\n  /* one\n     two   \n  three */ title: \"A\"\n  destructive: /* a /* b */ c */ true\n}\n",

@@ -30,10 +30,11 @@ struct FormatWalker {
     self.tree = tree
     self.source = source
     self.tokens = tree.tokens.tokens
+    // With the misspelt directives, which N952's fix-it corrects: kept so, the correction works.
+    let directives = tree.ignoreDirectives + tree.misspeltIgnoreDirectives
     self.printer = FormatPrinter(
-      source: source, comments: tree.tokens.comments,
-      ignoreStarts: Set(tree.ignoreDirectives.map(\.span.start)))
-    silencedLines = Set(tree.ignoreDirectives.map { $0.targetLine - 1 })
+      source: source, comments: tree.tokens.comments, ignoreStarts: Set(directives.map(\.span.start)))
+    silencedLines = Set(directives.map { $0.targetLine - 1 })
   }
 
   // MARK: Top level

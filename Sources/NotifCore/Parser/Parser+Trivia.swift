@@ -126,6 +126,11 @@ extension Parser {
           diagnostics.report(
             .invalidIgnore, "'\(source.text(position..<end))' is not a directive; write 'notifc:ignore'",
             at: span, fixIts: [FixIt(span: span, replacement: "notifc:ignore")])
+          let line = source.position(of: comment.start).line
+          tree.misspeltIgnoreDirectives.append(
+            IgnoreDirective(
+              codes: [], targetLine: isTrailing(comment) ? line : line + 1,
+              span: SourceSpan(file: file, start: comment.start, end: comment.end)))
         }
         continue
       }

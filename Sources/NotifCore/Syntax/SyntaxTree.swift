@@ -235,6 +235,11 @@ public struct SyntaxTree: Sendable {
   public var declarations: [Declaration] = []
   /// `notifc:ignore` comments.
   public var ignoreDirectives: [IgnoreDirective] = []
+  /// Misspelt ignore comments (`// notifc: ignore N410`, which N952's fix-it corrects), without
+  /// their codes: the formatter keeps them and the lines they would silence once corrected as
+  /// written, as it keeps directives and silenced lines, so that the correction still silences the
+  /// line it was written for.
+  public var misspeltIgnoreDirectives: [IgnoreDirective] = []
   /// Whether recovery from a syntax error skipped text that may hold declarations or their
   /// properties (a declaration without its `{`): what they list is unknown.
   public var skippedDeclarationText = false
