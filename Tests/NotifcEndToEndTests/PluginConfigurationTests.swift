@@ -124,23 +124,66 @@ final class PluginConfigurationTests: XCTestCase {
   }
 
   /// Every member is checked: each misspelt key or value is an error of its own, in the order of
-  /// the file, so that one run shows them all.
+  /// the file, so that one run shows them all. A repeated key's value is checked too, and the
+  /// repeat has a note at the first; an unknown key is unknown each time, not repeated.
   func testEveryProblemOfTheFileIsReportedAtOnce() throws {
     let directory = try folder(
-      "{\n  \"acessLevel\": \"public\",\n  \"bundle\": \"mian\",\n  \"handler\": \"async\",\n  \"bundle\": \"main\"\n}\n"
-    )
+      """
+      {
+        "acessLevel": "public",
+        "bundle": "mian",
+        "handler": "async",
+        "bundle": "main",
+        "handler": "asinc",
+        "acessLevel": "public"
+      }
+
+      """)
     let result = try runNotifc(["build", "app.notif", "-o", "out", "--config", "notifc.json"], in: directory)
     XCTAssertEqual(result.exitCode, 1)
     let located = result.stderr.split(separator: "\n").filter { $0.hasPrefix("notifc.json:") }
+    let unknown =
+      "error: unknown key 'acessLevel'; did you mean 'accessLevel'? (known keys: 'accessLevel', 'bundle', 'defaultIsolation', 'handler', 'typePrefix') [N309]"
     XCTAssertEqual(
       located,
       [
-        "notifc.json:2:3: error: unknown key 'acessLevel'; did you mean 'accessLevel'? (known keys: 'accessLevel', 'bundle', 'defaultIsolation', 'handler', 'typePrefix') [N309]",
+        "notifc.json:2:3: \(unknown)",
         "notifc.json:3:13: error: 'bundle' must be \"main\" or \"module\"; did you mean \"main\"? [N309]",
         "notifc.json:5:3: error: duplicate key 'bundle' [N309]",
+        "notifc.json:3:3: note: 'bundle' first given here",
+        "notifc.json:6:3: error: duplicate key 'handler' [N309]",
+        "notifc.json:4:3: note: 'handler' first given here",
+        "notifc.json:6:14: error: 'handler' must be \"sync\" or \"async\"; did you mean \"async\"? [N309]",
+        "notifc.json:7:3: \(unknown)",
       ])
-    XCTAssertTrue(result.stderr.hasSuffix("3 errors generated\n"), result.stderr)
+    XCTAssertTrue(result.stderr.hasSuffix("6 errors generated\n"), result.stderr)
     XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("out").path))
+  }
+
+  /// The configuration file is an input: `--skeleton` may not name it, even with `--force`; and
+  /// `--config ''` names no file.
+  func testTheConfigurationFileIsNoSkeletonAndNeedsAPath() throws {
+    let directory = try folder("{ \"handler\": \"async\" }")
+    for force in [[], ["--force"]] {
+      let result = try runNotifc(
+        ["build", "app.notif", "-o", "out", "--config", "notifc.json", "--skeleton", "./notifc.json"] + force,
+        in: directory)
+      XCTAssertEqual(result.exitCode, 64)
+      XCTAssertTrue(
+        result.stderr.hasPrefix(
+          "error: '--skeleton' names the configuration file 'notifc.json'; give another path\n"),
+        result.stderr)
+    }
+    XCTAssertEqual(
+      try String(contentsOf: directory.appendingPathComponent("notifc.json"), encoding: .utf8),
+      "{ \"handler\": \"async\" }")
+    XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("out").path))
+    for (command, option) in [("build", "--config"), ("lint", "--config"), ("build", "--strings-catalog")] {
+      let result = try runNotifc([command, "app.notif", option, ""], in: directory)
+      XCTAssertEqual(result.exitCode, 64, "\(command) \(option)")
+      XCTAssertTrue(
+        result.stderr.hasPrefix("error: '\(option)' needs a path, not an empty string\n"), result.stderr)
+    }
   }
 
   func testEmptyObjectKeepsTheDefaults() throws {
@@ -175,13 +218,20 @@ final class PluginConfigurationTests: XCTestCase {
         "1:18: error: 'accessLevel' must be \"internal\" or \"public\"; did you mean \"public\"?"
       ),
       ("{ \"handler\": \"await\" }", "1:14: error: 'handler' must be \"sync\" or \"async\""),
-      ("{ \"bundle\": \"main\", \"bundle\": \"main\" }", "1:21: error: duplicate key 'bundle'"),
       ("{ \"bundle\": \"main\", }", "1:21: error: JSON allows no comma before '}'"),
       (
         "[\"public\"]",
         "1:1: error: the configuration must be a JSON object, such as { \"accessLevel\": \"public\" }"
       ),
-      ("", "1:1: error: expected a JSON value"),
+      ("", "1:1: error: expected a JSON value, found the end of the file"),
+      (
+        "{ \"bundle\": tru }",
+        "1:13: error: expected a JSON value (a string in quotes, a number, true, false, null, [ or {)"
+      ),
+      ("{ \"x\": [01] }", "1:9: error: JSON allows no leading zero in a number"),
+      ("{ \"x\": 1. }", "1:10: error: expected a digit after '.' in a JSON number"),
+      ("{ \"x\": - }", "1:9: error: expected a digit after '-' in a JSON number"),
+      ("{ \"x\": 2E+ }", "1:11: error: expected a digit in the exponent in a JSON number"),
       ("{ \"bundle\": \"main\" } x", "1:22: error: unexpected text after the JSON value"),
       ("{ \"bundle\": \"mai", "1:13: error: unterminated string"),
       (

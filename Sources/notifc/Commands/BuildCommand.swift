@@ -74,7 +74,7 @@ enum BuildCommand: Subcommand {
       throw UsageError(message: "'--strings-catalog-language' requires '--strings-catalog'")
     }
     // An empty path would write into the current folder.
-    for option in ["output", "skeleton"] where arguments.value(option) == "" {
+    for option in ["output", "skeleton", "config", "strings-catalog"] where arguments.value(option) == "" {
       throw UsageError(message: "'--\(option)' needs a path, not an empty string")
     }
     // A path that is not valid UTF-8 reached notifc repaired (U+FFFD for each bad byte): written,
@@ -200,7 +200,9 @@ enum BuildCommand: Subcommand {
     var skeleton: (path: String, text: String)?
     let written = streamed.map(\.path) + files.map(\.path)
     if let path = arguments.value("skeleton") {
-      try checkSkeletonPath(path, outputs: written, inputs: sourcePaths)
+      try checkSkeletonPath(
+        path, outputs: written, inputs: sourcePaths,
+        configuration: arguments.value(PluginConfiguration.option.name))
       skeleton = (path, HandlerSkeletonEmitter.emit(model, options: emitterOptions))
     }
     // An output path that names a folder, a device or a FIFO (a link to `/dev/null`) fails the
@@ -287,7 +289,9 @@ enum BuildCommand: Subcommand {
         // Checked again now that the outputs exist: a path that only now leads to one of them (a
         // symbolic link to an output not yet written, another case of its name on a file system
         // that ignores case) is the same file by identity.
-        try checkSkeletonPath(skeleton.path, outputs: written, inputs: [])
+        try checkSkeletonPath(
+          skeleton.path, outputs: written, inputs: [],
+          configuration: arguments.value(PluginConfiguration.option.name))
         if let (path, temporary) = newSkeleton {
           try temporary?.commit()
           printer.status("\(temporary == nil ? "unchanged" : "wrote") \(path)", essential: false)
@@ -315,10 +319,12 @@ enum BuildCommand: Subcommand {
     return nil
   }
 
-  /// Refuses a skeleton path that names a folder, an output of the build or one of its source
-  /// files: the skeleton would never be written, or would replace what it must not (with
-  /// `--force`, the generated Swift or a `.notif` file).
-  static func checkSkeletonPath(_ path: String, outputs: [String], inputs: [String]) throws(UsageError) {
+  /// Refuses a skeleton path that names a folder, an output of the build, one of its source files
+  /// or its configuration file: the skeleton would never be written, or would replace what it must
+  /// not (with `--force`, the generated Swift, a `.notif` file or `notifc.json`).
+  static func checkSkeletonPath(
+    _ path: String, outputs: [String], inputs: [String], configuration: String? = nil
+  ) throws(UsageError) {
     if FileSystem.isDirectory(path) {
       throw UsageError(message: "'--skeleton' names the folder '\(path)'; give the path of a Swift file")
     }
@@ -328,6 +334,10 @@ enum BuildCommand: Subcommand {
     }
     if let input = inputs.first(where: { skeleton.names($0) }) {
       throw UsageError(message: "'--skeleton' names the input '\(input)'; give another path")
+    }
+    if let configuration, skeleton.names(configuration) {
+      throw UsageError(
+        message: "'--skeleton' names the configuration file '\(configuration)'; give another path")
     }
   }
 }
