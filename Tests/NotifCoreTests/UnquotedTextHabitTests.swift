@@ -172,6 +172,37 @@ final class UnquotedTextHabitTests: XCTestCase {
       """)
   }
 
+  /// After an unknown property that spells no text property, several words are one value too:
+  /// its N901 and one N903, not a property for each further word. A single word, or words up to
+  /// the next property on the line, are read as before. The N903 is the parser's, so that `fmt`
+  /// still refuses the file rather than lay out words it would not keep as they are.
+  func testWordsAfterAnUnknownProperty() throws {
+    let source = """
+      action a {
+          title: "A"
+          1️⃣subtitle: 2️⃣Hello there
+          3️⃣color: red
+          4️⃣tint: blue destructive: true
+      }
+      category c { actions: [a] }
+      """
+    let compilation = assertDiagnostics(
+      source,
+      [
+        Expected("1️⃣", .unknownProperty, "unknown property 'subtitle' for an action"),
+        Expected("2️⃣", .wrongValueKind, "a value of several words needs quotes; write '\"Hello there\"'"),
+        Expected("3️⃣", .unknownProperty, "unknown property 'color' for an action"),
+        Expected("4️⃣", .unknownProperty, "unknown property 'tint' for an action"),
+      ])
+    XCTAssertTrue(
+      ParserHabitTests.applyingEveryFixIt(compilation).contains("subtitle: \"Hello there\"\n"))
+    let parsed = Compiler.parse(CompilationInput(path: "test.notif", text: MarkedSource(source).text))
+    XCTAssertEqual(parsed.diagnostics.map(\.code), [.wrongValueKind])
+    XCTAssertEqual(
+      parsed.tree.declarations.first?.properties.map(\.name.text),
+      ["title", "subtitle", "color", "tint", "destructive"])
+  }
+
   /// The text starts after the property's `:` (or the `=` the lexer reads as one), however the line
   /// goes on before it: the fix-it quotes the words, not the name; characters the lexer skipped
   /// between the colon and the first word (`<=`) are part of the text, so that nothing of them is

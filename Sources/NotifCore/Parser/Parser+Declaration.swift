@@ -194,6 +194,10 @@ extension Parser {
         if text == nil { text = Self.likelyTextProperty(name.text, in: kind) }
         if let text, Self.isText(text), atMoreUnquotedWords() {
           value = parseUnquotedText(startingWith: first, of: text, after: valueLead)
+        } else if text == nil, property == nil, atMoreUnquotedWords() {
+          // An unknown property like no known one (N901): its words are one value too, not a
+          // property for each further word.
+          value = parseUnquotedText(startingWith: first, of: nil, after: valueLead)
         }
       }
       if value == nil {

@@ -87,7 +87,8 @@ extension Parser {
   /// `lead` is where the property's colon ends (or its name, without one): the text never reaches
   /// back past it, nor past a comment's end (characters skipped before the first word, `<=` or
   /// `%`, are between the two).
-  mutating func parseUnquotedText(startingWith first: Value, of property: PropertyName, after lead: Int)
+  /// `property` is `nil` for an unknown property that spells no text property (N901 reports it).
+  mutating func parseUnquotedText(startingWith first: Value, of property: PropertyName?, after lead: Int)
     -> Value
   {
     // The comments between the words: cut from the text, and kept after it by the fix-it.
@@ -121,10 +122,12 @@ extension Parser {
     }
     quoted += "\""
     let replacement = ([quoted] + comments.map { self.text(of: $0) }).joined(separator: " ")
+    let message =
+      property.map { "'\($0.spelling)' takes a string or localized(...), not words without quotes" }
+      ?? "a value of several words needs quotes"
     diagnostics.report(
-      .wrongValueKind,
-      "'\(property.spelling)' takes a string or localized(...), not words without quotes; write '\(quoted)'",
-      at: span, fixIts: [FixIt(span: span, replacement: replacement)])
+      .wrongValueKind, "\(message); write '\(quoted)'", at: span,
+      fixIts: [FixIt(span: span, replacement: replacement)])
     return Value(.string(text), span: span)
   }
 }

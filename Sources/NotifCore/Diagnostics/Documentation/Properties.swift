@@ -98,7 +98,8 @@ extension DiagnosticDocumentation {
         property's name), with any character between the words, and the text is read as that string \
         (a `/* … */` between the words is no part of it: the fix-it moves it after the quotes); \
         so are the words after a misspelt text property (`text_input_placeholder: Type a message`), \
-        beside N901's fix-it for its name.
+        beside N901's fix-it for its name, and those after any other unknown property \
+        (`subtitle: Hello there`: "a value of several words needs quotes"), beside its N901.
         """,
       rationale: """
         Each property takes one kind of value, after the type of Apple's property: `destructive` is a \
