@@ -796,6 +796,20 @@ final class CheckerValueRuleTests: XCTestCase {
         Expected("2️⃣", .invalidIgnore, "'notifc : Ignore' is not a directive; write 'notifc:ignore'"),
       ])
     XCTAssertEqual(misspelt.diagnostics[1].fixIts.map(\.replacement), ["notifc:ignore"])
+    // `ignore` is a whole word: `notifc:ignored` is no directive, and prose that starts so is no
+    // misspelt one (its fix-it would make a directive of unknown codes).
+    assertDiagnostics(
+      """
+      // notifc:ignored N410
+      action 1️⃣u { title: "U" }
+      // notifc: ignored by the build
+      action 2️⃣v { title: "V" }
+      category c { actions: [] }
+      """,
+      [
+        Expected("1️⃣", .unusedAction, "action 'u' is not used by any category"),
+        Expected("2️⃣", .unusedAction, "action 'v' is not used by any category"),
+      ])
     // Only a `//` comment is a directive: one in a block or documentation comment says so; a
     // documentation comment that mentions it later is documentation.
     assertDiagnostics(

@@ -95,6 +95,25 @@ final class FormatPercentSignTests: XCTestCase {
     XCTAssertTrue(
       fixedLookalikes.contains("localized(\"10% new\", comment: \"10% new\", default: \"10%% new\")"),
       fixedLookalikes)
+    // In a key that is the value (no `default:`), at the `%` with no fix-it: doubling it would
+    // change the key, and the translations it looks up.
+    let key = assertDiagnostics(
+      """
+      action a { title: "A" }
+      category c { actions: [a] categorySummaryFormat: localized("501️⃣% off") }
+      """,
+      [
+        Expected(
+          "1️⃣", .invalidSummaryFormat,
+          "format specifier '% o' is not allowed in 'categorySummaryFormat'; to show a percent sign, write '%%'"
+        )
+      ])
+    XCTAssertEqual(key.diagnostics.map(\.fixIts.count), [0])
+    XCTAssertEqual(
+      key.diagnostics.first?.notes.map(\.message),
+      [
+        "the key is the text here: add 'default:' with '%%', as doubling the '%' in the key would change the key"
+      ])
     // A specifier that is one (`%d`) is listed as before.
     assertDiagnostics(
       """

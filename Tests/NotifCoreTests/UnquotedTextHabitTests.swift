@@ -201,6 +201,34 @@ final class UnquotedTextHabitTests: XCTestCase {
     XCTAssertEqual(
       parsed.tree.declarations.first?.properties.map(\.name.text),
       ["title", "subtitle", "color", "tint", "destructive"])
+    // A name that spells a list property is left to its N901, whose fix-it names the list (the
+    // words are not one string); words that start with a number are words too; and a property's
+    // name before a string ends the words: it is the next property, without its colon.
+    assertDiagnostics(
+      """
+      action a {
+          title: 1️⃣3 new messages
+          2️⃣summary: 3️⃣3 new
+          4️⃣note: Hello 5️⃣identifier6️⃣ "A"
+      }
+      category c {
+          actions: [a]
+          7️⃣optons: customDismissAction 8️⃣allowInCarPlay9️⃣
+      }
+      """,
+      [
+        Expected(
+          "1️⃣", .wrongValueKind,
+          "'title' takes a string or localized(...), not words without quotes; write '\"3 new messages\"'"),
+        Expected("2️⃣", .unknownProperty, "unknown property 'summary' for an action"),
+        Expected("3️⃣", .wrongValueKind, "a value of several words needs quotes; write '\"3 new\"'"),
+        Expected("4️⃣", .unknownProperty, "unknown property 'note' for an action"),
+        Expected("6️⃣", .expectedToken, "expected ':' after property name 'identifier'"),
+        Expected("7️⃣", .unknownProperty, "unknown property 'optons' for a category; did you mean 'options'?"),
+        Expected(
+          "8️⃣", .unknownProperty, "unknown property 'allowInCarPlay' for a category; it is a category option"),
+        Expected("9️⃣", .expectedToken, "expected ':' after property name 'allowInCarPlay'"),
+      ])
   }
 
   /// The text starts after the property's `:` (or the `=` the lexer reads as one), however the line

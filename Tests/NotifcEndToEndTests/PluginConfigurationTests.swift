@@ -178,7 +178,16 @@ final class PluginConfigurationTests: XCTestCase {
       try String(contentsOf: directory.appendingPathComponent("notifc.json"), encoding: .utf8),
       "{ \"handler\": \"async\" }")
     XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("out").path))
-    for (command, option) in [("build", "--config"), ("lint", "--config"), ("build", "--strings-catalog")] {
+    // JSON is UTF-8: a string that is not is refused, not repaired.
+    try Data(Array("{ \"x\": \"".utf8) + [0xFF] + Array("\" }".utf8)).write(
+      to: directory.appendingPathComponent("latin1.json"))
+    let latin1 = try runNotifc(["lint", "app.notif", "--config", "latin1.json"], in: directory)
+    XCTAssertEqual(latin1.exitCode, 1)
+    XCTAssertTrue(
+      latin1.stderr.hasPrefix("latin1.json:1:8: error: a string must be UTF-8 [N309]\n"), latin1.stderr)
+    for (command, option) in [
+      ("build", "--config"), ("lint", "--config"), ("build", "--strings-catalog"), ("lint", "--strings"),
+    ] {
       let result = try runNotifc([command, "app.notif", option, ""], in: directory)
       XCTAssertEqual(result.exitCode, 64, "\(command) \(option)")
       XCTAssertTrue(
@@ -232,6 +241,7 @@ final class PluginConfigurationTests: XCTestCase {
       ("{ \"x\": 1. }", "1:10: error: expected a digit after '.' in a JSON number"),
       ("{ \"x\": - }", "1:9: error: expected a digit after '-' in a JSON number"),
       ("{ \"x\": 2E+ }", "1:11: error: expected a digit in the exponent in a JSON number"),
+      ("{ \"handler\": \"\\u+061sync\" }", "1:15: error: invalid escape in a string"),
       ("{ \"bundle\": \"main\" } x", "1:22: error: unexpected text after the JSON value"),
       ("{ \"bundle\": \"mai", "1:13: error: unterminated string"),
       (

@@ -30,17 +30,20 @@ public final class Localization: Hashable, Sendable {
   /// `default:` argument's, or, without one, the key's (`nil` when not known). Not compared: an
   /// entry is its key, table and comment.
   let valueRange: CompactByteRange?
+  /// Whether the call has a `default:` (without one, the key is the value).
+  let hasDefault: Bool
 
   /// Creates an entry.
   public convenience init(key: String, table: String, comment: String?) {
-    self.init(key: key, table: table, comment: comment, valueRange: nil)
+    self.init(key: key, table: table, comment: comment, valueRange: nil, hasDefault: true)
   }
 
-  init(key: String, table: String, comment: String?, valueRange: CompactByteRange?) {
+  init(key: String, table: String, comment: String?, valueRange: CompactByteRange?, hasDefault: Bool) {
     self.key = key
     self.table = table
     self.comment = comment
     self.valueRange = valueRange
+    self.hasDefault = hasDefault
   }
 
   public static func == (lhs: Localization, rhs: Localization) -> Bool {

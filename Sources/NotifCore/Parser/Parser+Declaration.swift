@@ -188,15 +188,16 @@ extension Parser {
     if canStartValue(current) && (current.newlinesBefore == 0 || (hasColon && !atPropertyStartOnNewLine())) {
       let hyphenated = hyphenatedValues
       value = parseValue(depth: 1)
-      if let first = value, case .name = first.kind {
+      if let first = value, first.isWord, atMoreUnquotedWords() {
         // (Not `??`: its closure would hold on to the name's text for every property.)
-        var text = property
-        if text == nil { text = Self.likelyTextProperty(name.text, in: kind) }
-        if let text, Self.isText(text), atMoreUnquotedWords() {
-          value = parseUnquotedText(startingWith: first, of: text, after: valueLead)
-        } else if text == nil, property == nil, atMoreUnquotedWords() {
+        var meant = property
+        if meant == nil { meant = Self.likelyProperty(name.text, in: kind) }
+        if let meant, Self.isText(meant) {
+          value = parseUnquotedText(startingWith: first, of: meant, after: valueLead)
+        } else if meant == nil {
           // An unknown property like no known one (N901): its words are one value too, not a
-          // property for each further word.
+          // property for each further word. (One that spells a list's is left to its N901 and
+          // N903, which offer the list.)
           value = parseUnquotedText(startingWith: first, of: nil, after: valueLead)
         }
       }

@@ -75,7 +75,16 @@ extension Parser {
     guard position < end, bytes[position] == UInt8(ascii: ":") else { return nil }
     position += 1
     blanks()
-    return word("ignore") ? position : nil
+    // A whole word: `notifc: ignored by the build` is prose, not a misspelt directive.
+    guard word("ignore"), Self.endsIgnoreMarker(bytes, at: position, end: end) else { return nil }
+    return position
+  }
+
+  /// Whether `notifc:ignore` ends at `position`: at the comment's end, a blank or a comma (the
+  /// codes' separators), not inside a longer word (`notifc:ignored`).
+  private static func endsIgnoreMarker(_ bytes: [UInt8], at position: Int, end: Int) -> Bool {
+    position == end || bytes[position] == 0x20 || (0x09...0x0C).contains(bytes[position])
+      || bytes[position] == 0x2C
   }
 
   /// Finds `// notifc:ignore CODE…` comments. A comment that trails code applies to its own line;
@@ -118,7 +127,8 @@ extension Parser {
         continue
       }
       guard comment.end - position >= marker.count,
-        bytes[position..<(position + marker.count)].elementsEqual(marker)
+        bytes[position..<(position + marker.count)].elementsEqual(marker),
+        Self.endsIgnoreMarker(bytes, at: position + marker.count, end: comment.end)
       else {
         // `notifc: ignore`, `NOTIFC:IGNORE`: meant as a directive, silently not one.
         if let end = looseIgnoreMarker(at: position, end: comment.end) {

@@ -15,28 +15,36 @@ extension Parser {
     return false
   }
 
-  /// The text property of a `kind` of declaration that an unknown property's name most likely
-  /// spells (`text_input_placeholder`, `titel`, `previewPlaceholder`), as N901 suggests it: its
-  /// value is then read as that property's would be, so that words without quotes after it are
-  /// one error too, not one for each word.
-  static func likelyTextProperty(_ name: String, in kind: Declaration.Kind) -> PropertyName? {
+  /// The property of a `kind` of declaration that an unknown property's name most likely spells
+  /// (`text_input_placeholder`, `titel`, `previewPlaceholder`, `optons`), as N901 suggests it. The
+  /// value after a text property's is then read as that property's would be, so that words without
+  /// quotes after it are one error too, not one for each word.
+  static func likelyProperty(_ name: String, in kind: Declaration.Kind) -> PropertyName? {
     guard
       let likely = PropertyDecoder.otherToolsName(name, in: kind)
         ?? Suggestions.closest(
-          to: name, in: PropertySchema.properties(of: kind).lazy.map(\.0.spelling), matchingEnds: true),
-      let property = PropertyName(spelling: likely), isText(property)
+          to: name, in: PropertySchema.properties(of: kind).lazy.map(\.0.spelling), matchingEnds: true)
     else { return nil }
-    return property
+    return PropertyName(spelling: likely)
   }
 
   /// Whether more words follow a name value on its line: a name or a number that is not the next
-  /// property's name (`title: Reply destructive: true` is two properties, and so is `title: Reply
-  /// destructive true`, a boolean without its colon).
+  /// property's name (`title: Reply destructive: true` is two properties, and so are `title: Reply
+  /// destructive true`, a boolean without its colon, and `title: Reply identifier "REPLY"`, a
+  /// property's name before a string or a list without its colon).
   @inline(__always)
   func atMoreUnquotedWords() -> Bool {
     current.newlinesBefore == 0 && (current.kind == .name || current.kind == .number)
-      && peek().kind != .colon && !(current.kind == .name && isBooleanOnLine(peek()))
+      && peek().kind != .colon
+      && !(current.kind == .name && (isBooleanOnLine(peek()) || isPropertyBeforeValue(current, peek())))
       && leadingComments(of: index).allSatisfy(isBlockCommentOnOneLine)
+  }
+
+  /// Whether `name` spells a property and `next`, on its line, starts a value no word does: a string
+  /// or a list (`identifier "REPLY"`, a property without its colon).
+  private func isPropertyBeforeValue(_ name: Token, _ next: Token) -> Bool {
+    next.newlinesBefore == 0 && (next.kind == .string || next.kind == .leftBracket)
+      && PropertyName(spelling: text(of: name.start..<name.end)) != nil
   }
 
   /// Whether `comment` is a `/* … */` with no line break: one between two words does not end
@@ -129,5 +137,15 @@ extension Parser {
       .wrongValueKind, "\(message); write '\(quoted)'", at: span,
       fixIts: [FixIt(span: span, replacement: replacement)])
     return Value(.string(text), span: span)
+  }
+}
+
+extension Value {
+  /// Whether the value is a word without quotes: a name or a number, which more words may follow.
+  var isWord: Bool {
+    switch kind {
+    case .name, .number: true
+    default: false
+    }
   }
 }

@@ -53,7 +53,7 @@ extension PropertyDecoder {
     guard let key, !key.isEmpty else { return nil }
     let localization = Localization(
       key: key, table: labels[1].map { Localization.tableName($0.text) } ?? defaultTable,
-      comment: labels[2]?.text, valueRange: labels[0]?.valueRange ?? keyRange)
+      comment: labels[2]?.text, valueRange: labels[0]?.valueRange ?? keyRange, hasDefault: labels[0] != nil)
     return Text(value: labels[0]?.text ?? key, localization: localization, span: span)
   }
 

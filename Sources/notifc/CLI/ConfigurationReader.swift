@@ -171,6 +171,18 @@ struct ConfigurationReader {
     return ConfigurationNode(value: isObject ? .object(members) : .array(elements), offset: start)
   }
 
+  /// The escapes of one character after a backslash, and what they stand for.
+  private static let simpleEscapes: [UInt8: Unicode.Scalar] = [
+    UInt8(ascii: "\""): "\"", UInt8(ascii: "\\"): "\\", UInt8(ascii: "/"): "/", UInt8(ascii: "b"): "\u{8}",
+    UInt8(ascii: "f"): "\u{C}", UInt8(ascii: "n"): "\n", UInt8(ascii: "r"): "\r", UInt8(ascii: "t"): "\t",
+  ]
+
+  /// Whether `byte` is one of `\u`'s four hexadecimal digits (`UInt32(_:radix:)` would take a sign).
+  private static func isHexDigit(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+      || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte | 0x20)
+  }
+
   /// A string at `index` (its opening quote), with its escapes decoded.
   private mutating func string() throws(ConfigurationError) -> String {
     let start = index
@@ -184,20 +196,19 @@ struct ConfigurationReader {
       index += 1
       switch byte {
       case UInt8(ascii: "\""):
-        return String(decoding: utf8, as: UTF8.self)
+        // RFC 8259 text is UTF-8: a string that is not is refused, not repaired.
+        guard let text = String(validating: utf8, as: UTF8.self) else {
+          throw error(at: start, "a string must be UTF-8")
+        }
+        return text
       case UInt8(ascii: "\\"):
         guard index < bytes.count else { break }
         let escape = bytes[index]
         index += 1
-        let simple: [UInt8: Unicode.Scalar] = [
-          UInt8(ascii: "\""): "\"", UInt8(ascii: "\\"): "\\", UInt8(ascii: "/"): "/",
-          UInt8(ascii: "b"): "\u{8}",
-          UInt8(ascii: "f"): "\u{C}", UInt8(ascii: "n"): "\n", UInt8(ascii: "r"): "\r",
-          UInt8(ascii: "t"): "\t",
-        ]
-        if let scalar = simple[escape] {
+        if let scalar = Self.simpleEscapes[escape] {
           append(scalar)
         } else if escape == UInt8(ascii: "u"), index + 4 <= bytes.count,
+          bytes[index..<index + 4].allSatisfy(Self.isHexDigit),
           let code = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
         {
           index += 4

@@ -28,8 +28,9 @@ enum LintCommand: Subcommand {
     guard !arguments.positional.isEmpty else {
       throw UsageError(message: "'lint' needs at least one input file or folder")
     }
-    if arguments.value(PluginConfiguration.lintOption.name) == "" {
-      throw UsageError(message: "'--config' needs a path, not an empty string")
+    for option in [PluginConfiguration.lintOption.name, "strings"]
+    where arguments.allValues(option).contains("") {
+      throw UsageError(message: "'--\(option)' needs a path, not an empty string")
     }
     // The type prefix a build would have (N414): --type-prefix, else notifc.json's.
     var emitterOptions = SwiftEmitterOptions()

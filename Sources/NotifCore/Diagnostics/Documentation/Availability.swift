@@ -129,7 +129,8 @@ extension DiagnosticDocumentation {
         `hiddenPreviewsBodyPlaceholder` contains a format specifier other than `%u`, `%1$u` and `%%`, or \
         reads more than the one value the system passes: two plain `%u` (`%1$u` may be repeated). A `%` \
         that begins no specifier, as in "100%" or "50% off" (which reads `% o`), is one too: it is reported \
-        at the `%`, with a fix-it that writes `%%`. A specifier that is not allowed is reported at itself \
+        at the `%`, with a fix-it that writes `%%` (none in the key of a `localized(...)` without \
+        `default:`: that would change the key). A specifier that is not allowed is reported at itself \
         (the first, when there are several), in a string or the `default:` of `localized(...)` written \
         without escapes.
         """,
@@ -173,8 +174,9 @@ extension DiagnosticDocumentation {
         forms `%1$u` and `%2$@`), or more than one `%u` or `%@`; or its specifiers do not match the \
         arguments in their order: a numbered one with the wrong number (`%2$u`, `%1$@`), numbered and \
         unnumbered ones together, or an unnumbered `%@` before the `%u` or without one. A `%` meant as a \
-        percent sign ("50% off", "100%") is reported at the `%`, with a fix-it that writes `%%`, and a \
-        specifier that is not allowed at itself, in a string or the `default:` of `localized(...)` \
+        percent sign ("50% off", "100%") is reported at the `%`, with a fix-it that writes `%%` (none in \
+        the key of a `localized(...)` without `default:`: that would change the key), and a specifier \
+        that is not allowed at itself, in a string or the `default:` of `localized(...)` \
         written without escapes.
         """,
       rationale: """

@@ -179,7 +179,9 @@ enum FormatStringRule: DeclarationRule {
   }
 
   /// A `%` meant as a percent sign: at the `%`, with a fix-it that doubles it, where the text is a
-  /// string literal as written; otherwise at the text, without one.
+  /// string literal as written; otherwise at the text, without one. In the key of a `localized(...)`
+  /// without `default:`, which is then the value, at the `%` without one: doubling it would change
+  /// the key, and with it the translations it looks up.
   private static func reportPercentSign(
     _ specifier: Specifier, in text: Text, code: DiagnosticCode, property: String, _ sources: SourceManager,
     _ diagnostics: inout DiagnosticBag
@@ -188,6 +190,15 @@ enum FormatStringRule: DeclarationRule {
       "format specifier '\(specifier.text)' is not allowed in '\(property)'; to show a percent sign, write '%%'"
     guard let span = specifierSpan(specifier, in: text, sources) else {
       return diagnostics.report(code, message, at: text.span)
+    }
+    if let localization = text.localization, !localization.hasDefault {
+      return diagnostics.report(
+        code, message, at: span,
+        notes: [
+          DiagnosticNote(
+            "the key is the text here: add 'default:' with '%%', as doubling the '%' in the key would change the key"
+          )
+        ])
     }
     diagnostics.report(
       code, message, at: span, fixIts: [FixIt(span: .point(span.file, span.start), replacement: "%")])
@@ -207,8 +218,14 @@ enum FormatStringRule: DeclarationRule {
   /// itself at `span`, or, in `localized(...)`, its `default:` (or, without one, its key). `nil`
   /// when that literal has escapes, so that its bytes are not the value's.
   private static func literalStart(of text: Text, in bytes: [UInt8], span: SourceSpan) -> Int? {
-    let range = text.localization.map { $0.valueRange } ?? span.range
-    guard let range else { return nil }
+    // A localized text's value is its `default:`'s literal, or its key's; a plain text's, itself.
+    let literalRange: CompactByteRange?
+    if let localization = text.localization {
+      literalRange = localization.valueRange
+    } else {
+      literalRange = span.range
+    }
+    guard let range = literalRange else { return nil }
     let literal = [UInt8(ascii: "\"")] + Array(text.value.utf8) + [UInt8(ascii: "\"")]
     guard range.end - range.start == literal.count, range.end <= bytes.count,
       bytes[range.start..<range.end].elementsEqual(literal)
