@@ -39,7 +39,7 @@ extension DiagnosticDocumentation {
   static let families: [(title: String, range: String, entries: [DiagnosticDocumentation])] = [
     ("Lexical structure", "N1xx", lexical + lexicalCharacters),
     ("Syntax", "N2xx", syntax),
-    ("Files, imports and platforms", "N3xx", files),
+    ("Files, imports and platforms", "N3xx", files + configuration),
     ("Names and identifiers", "N4xx", names + actionLists + swiftNames),
     ("Context limits", "N5xx", contextLimits),
     ("Foreground, authentication and text input", "N6xx", actions),
