@@ -56,14 +56,4 @@ extension SwiftEmitter {
     }
     return diagnostics
   }
-
-  /// `diagnostics` (located in `sources`) with N414's for `model` added, in location order: what
-  /// `notifc build` and `notifc lint` print.
-  public static func addingFrameworkTypeClashes(
-    to diagnostics: [Diagnostic], model: NotificationModel, options: SwiftEmitterOptions,
-    sources: SourceManager
-  ) -> [Diagnostic] {
-    let clashes = frameworkTypeClashes(in: model, options: options)
-    return clashes.isEmpty ? diagnostics : (diagnostics + clashes).sortedByLocation(in: sources)
-  }
 }

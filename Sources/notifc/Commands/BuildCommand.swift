@@ -157,14 +157,9 @@ enum BuildCommand: Subcommand {
       if !arguments.flag("no-swift") || arguments.value("skeleton") != nil {
         // Generated types named like Apple's (N414), with the build's type prefix; `async` handlers
         // below Swift concurrency's targets (N310).
-        diagnostics = SwiftEmitter.addingFrameworkTypeClashes(
-          to: diagnostics, model: compilation.model, options: emitterOptions, sources: compilation.sources)
-        let targets = SwiftEmitter.asyncHandlerTargetProblems(
-          in: compilation.model, options: emitterOptions, origin: PluginConfiguration.handlerOrigin(arguments)
-        )
-        if !targets.isEmpty {
-          diagnostics = (diagnostics + targets).sortedByLocation(in: compilation.sources)
-        }
+        diagnostics = SwiftEmitter.addingOptionProblems(
+          to: diagnostics, model: compilation.model, options: emitterOptions,
+          handlerOrigin: PluginConfiguration.handlerOrigin(arguments), sources: compilation.sources)
       }
       // The catalogs are merged before the diagnostics are printed, so that a malformed one (N725)
       // is reported with them, in the format asked for.

@@ -44,13 +44,11 @@ enum LintCommand: Subcommand {
       KeptUntilExit.keep(compilation)
       // The translation check (--strings): the compiler's diagnostics plus the strings tables' findings.
       let (checked, sources) = try StringsTables.check(arguments, compilation)
-      // The generated types a build with this prefix would name like Apple's (N414).
-      var diagnostics = SwiftEmitter.addingFrameworkTypeClashes(
-        to: checked, model: compilation.model, options: emitterOptions, sources: sources)
-      // With notifc.json's `"handler": "async"`, the targets a build would refuse (N310).
-      let targets = SwiftEmitter.asyncHandlerTargetProblems(
-        in: compilation.model, options: emitterOptions, origin: PluginConfiguration.handlerOrigin(arguments))
-      if !targets.isEmpty { diagnostics = (diagnostics + targets).sortedByLocation(in: sources) }
+      // The generated types a build with this prefix would name like Apple's (N414), and, with
+      // notifc.json's `"handler": "async"`, the targets a build would refuse (N310).
+      let diagnostics = SwiftEmitter.addingOptionProblems(
+        to: checked, model: compilation.model, options: emitterOptions,
+        handlerOrigin: PluginConfiguration.handlerOrigin(arguments), sources: sources)
       printer.print(diagnostics, sources: sources)
       return printer.fails(diagnostics) ? .failure : .success
     }

@@ -30,4 +30,18 @@ extension SwiftEmitter {
         at: span, notes: origin.map { [DiagnosticNote($0)] } ?? [])
     }
   }
+
+  /// `diagnostics` (located in `sources`) with those that depend on the Swift emitter's `options`,
+  /// which the checker does not know, added in location order: N414 (generated types named like
+  /// Apple's, with the type prefix) and N310 (async handlers below Swift concurrency, with
+  /// `handlerOrigin` as their note). What `notifc build` and `notifc lint` print.
+  public static func addingOptionProblems(
+    to diagnostics: [Diagnostic], model: NotificationModel, options: SwiftEmitterOptions,
+    handlerOrigin: String? = nil, sources: SourceManager
+  ) -> [Diagnostic] {
+    let added =
+      frameworkTypeClashes(in: model, options: options)
+      + asyncHandlerTargetProblems(in: model, options: options, origin: handlerOrigin)
+    return added.isEmpty ? diagnostics : (diagnostics + added).sortedByLocation(in: sources)
+  }
 }
