@@ -29,18 +29,16 @@ public enum HandlerSkeletonEmitter {
     let publicImport = context.categories.isEmpty ? "" : context.publicImport
     writer.line("\(publicImport)import UserNotifications")
     writer.blankLine()
+    let router = context.names.router
+    let passing = "passes it to `\(router).route(_:to:completionHandler:)`"
     writer.documentation([
-      context.asyncHandlers
-        ? """
-        Handles the user's responses to the app's notifications. The notification center's delegate passes it \
-        to `\(context.names.router).route(_:to:completionHandler:)`, or awaits \
-        `\(context.names.router).route(_:to:)`. The system's completion handler is called when a method \
-        returns: await the work a response starts (a reply sent to a server) before returning.
-        """
-        : """
-        Handles the user's responses to the app's notifications. The notification center's delegate passes it \
-        to `\(context.names.router).route(_:to:completionHandler:)`.
-        """,
+      "Handles the user's responses to the app's notifications. The notification center's delegate "
+        + (context.asyncHandlers
+          ? """
+          \(passing), or awaits `\(router).route(_:to:)`. The system's completion handler is called when a \
+          method returns: await the work a response starts (a reply sent to a server) before returning.
+          """
+          : "\(passing)."),
       """
       It is `Sendable`, as the delegate's method is nonisolated in Swift 6: keep what it stores `Sendable` \
       too, and hop to the main actor for work on the user interface.
